@@ -1,0 +1,133 @@
+// Zod contracts of the catalogue API: the server serialises with them, the
+// browser parses with them. Field names follow SPEC.md sections 3 and 7.
+import { z } from 'zod';
+
+export const collectionNames = ['essentials', 'resort', 'luxury', 'michigan'] as const;
+export const collectionNameSchema = z.enum(collectionNames);
+export type CollectionName = z.infer<typeof collectionNameSchema>;
+
+/** Titles shown on /collections/properties, from SPEC.md section 2. */
+export const collectionTitles: Record<CollectionName, string> = {
+  essentials: 'Essentials Collection',
+  resort: 'Resort Collection',
+  luxury: 'Luxury Collection',
+  michigan: 'Michigan Collection',
+};
+
+/** Tab labels on /collections. */
+export const collectionTabLabels: Record<CollectionName, string> = {
+  essentials: 'Essentials',
+  resort: 'Resort',
+  luxury: 'Luxury',
+  michigan: 'Michigan Stays',
+};
+
+export const photoSchema = z.object({
+  key: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+export const amenitySchema = z.object({ item: z.string(), category: z.string() });
+export type Amenity = z.infer<typeof amenitySchema>;
+
+export const nearbyPlaceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  distance: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type NearbyPlace = z.infer<typeof nearbyPlaceSchema>;
+
+/** A review as served: hidden reviews are already removed by the server. */
+export const reviewSchema = z.object({
+  id: z.string(),
+  guestName: z.string().nullable(),
+  platform: z.string(),
+  rating: z.number(),
+  reviewText: z.string(),
+  reviewedAtDate: z.string().nullable(),
+  reviewedAtFormatted: z.string(),
+  profilePictureUrl: z.string().nullable(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+
+/** GET /api/properties/search/{idOrSlugValue} */
+export const propertyDetailsSchema = z.object({
+  id: z.string().uuid(),
+  propertyId: z.string(),
+  slug: z.string(),
+  public_name: z.string().nullable(),
+  name: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number(),
+  garages: z.number().int(),
+  area: z.number().int(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  timeZone: z.string(),
+  pictureUrl: z.string(),
+  /** URLs of every photo at its largest stored width (WebP). */
+  images: z.array(z.string()),
+  /** The same photos with what a responsive <img> needs. */
+  photos: z.array(photoSchema),
+  amenities: z.array(amenitySchema),
+  nearbyPlaces: z.array(nearbyPlaceSchema),
+  reviewsData: z.array(reviewSchema),
+  /** Number of visible reviews. */
+  reviews: z.number().int(),
+  /** Mean of visible ratings, one decimal; null without reviews. */
+  rating: z.number().nullable(),
+  coordinates: coordinatesSchema,
+  bookingWidgetUrl: z.string().nullable(),
+  matterportUrl: z.string().nullable(),
+  maxGuests: z.number().int(),
+  petsAllowed: z.boolean(),
+  collections: z.array(collectionNameSchema),
+});
+export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
+
+/** One item of GET /api/properties/collection/{collection}. */
+export const propertyCardSchema = z.object({
+  id: z.string().uuid(),
+  propertyId: z.string(),
+  slug: z.string(),
+  public_name: z.string().nullable(),
+  name: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  bedrooms: z.number().int(),
+  bathrooms: z.number(),
+  city: z.string(),
+  state: z.string(),
+  pictureUrl: z.string(),
+  photo: photoSchema.nullable(),
+  reviews: z.number().int(),
+  rating: z.number().nullable(),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+export const propertyCardListSchema = z.array(propertyCardSchema);
+
+export const maxPageSize = 48;
+export const defaultPageSize = 12;
+
+/** Query of the collection listing. Strings from the URL are coerced. */
+export const collectionQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(10_000).optional(),
+    size: z.coerce.number().int().min(1).max(maxPageSize).optional(),
+  })
+  .strict();
+export type CollectionQuery = z.infer<typeof collectionQuerySchema>;
+
+/** Error body of every 4xx/5xx answer. */
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
