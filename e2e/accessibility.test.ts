@@ -1,0 +1,39 @@
+import { expect, test } from './fixtures';
+
+interface Card {
+  slug: string;
+}
+
+const staticPages = ['/', '/collections', '/collections/properties?collection=luxury', '/collections/properties?collection=michigan'];
+
+for (const path of staticPages) {
+  test(`a visitor using assistive technology can use ${path} @a11y`, async ({ page, axe }) => {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toBeVisible();
+    // Lazy sections only render once scrolled near, so scan after they have.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await axe();
+  });
+}
+
+test('a visitor using assistive technology can read a home page @a11y', async ({ page, request, axe }) => {
+  const [home] = (await (await request.get('/api/properties/collection/resort?page=0&size=1')).json()) as Card[];
+  await page.goto(`/property/${home!.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await axe();
+});
+
+test('a keyboard user reaches every header link in order', async ({ page }) => {
+  await page.goto('/');
+  const names: string[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    names.push(name);
+  }
+  for (const link of ['Collections', 'Concierge', 'Policies', 'Management', 'About Us']) {
+    expect(names).toContain(link);
+  }
+});

@@ -1,0 +1,47 @@
+// Shared test fixtures: every page a journey visits can be checked with axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(wcagTags);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => ({
+    id: v.id,
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+interface Fixtures {
+  /** Console errors a test expects, e.g. the browser's note of an expected 404. */
+  allowedConsoleErrors: RegExp[];
+  /** Fails the test on any other console error or uncaught exception in the page. */
+  consoleErrors: string[];
+  axe: (include?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        const text = msg.text();
+        if (msg.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  axe: async ({ page }, use) => {
+    await use((include) => expectNoAxeViolations(page, include));
+  },
+});
+
+export { expect };

@@ -1,0 +1,44 @@
+import { expect, test } from './fixtures';
+
+test('a visitor plans a getaway from the home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Plan Your Getaway' }).click();
+  const search = page.getByRole('search');
+  await expect(search).toBeInViewport();
+
+  await search.getByLabel(/check-in/i).fill('2027-02-10');
+  await search.getByLabel(/check-out/i).fill('2027-02-14');
+  await search.getByLabel(/guests/i).fill('4');
+  await search.getByRole('button', { name: /search/i }).click();
+  await expect(page).toHaveURL(/\/search\?location=.*&checkIn=2027-02-10&checkOut=2027-02-14&adults=4/);
+});
+
+test('featured homes load when the visitor scrolls to them', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: /featured homes/i });
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured.getByRole('article').first()).toBeVisible();
+  const before = await featured.getByRole('article').first().innerText();
+  await featured.getByRole('button', { name: /next/i }).first().click();
+  await expect(featured.getByRole('article').first()).not.toHaveText(before);
+});
+
+test('a visitor on a phone uses the menu @mobile', async ({ page, axe }) => {
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: /menu/i });
+  await menuButton.click();
+  const menu = page.getByRole('dialog');
+  for (const name of ['Collections', 'Concierge', 'Policies', 'Management', 'About Us']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await axe();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Collections', exact: true }).click();
+  await expect(page).toHaveURL(/\/collections$/);
+  await expect(page.getByRole('dialog')).toBeHidden();
+});
