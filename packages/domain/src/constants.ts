@@ -1,0 +1,53 @@
+// Business constants of SPEC.md section 9, shared by server and browser.
+// Review, text and collection limits live beside the rules that use them.
+
+export const companyName = 'Summit & Shore';
+export const companyPhone = '(970) 555-0142';
+export const companyPhoneHref = 'tel:+19705550142';
+export const officeAddressParts = {
+  street: '110 S Main St',
+  city: 'Breckenridge',
+  region: 'CO',
+  postalCode: '80424',
+  country: 'US',
+} as const;
+export const officeAddress = '110 S Main St, Breckenridge, CO 80424';
+
+export const httpTimeoutMs = 10_000;
+export const chunkLoadTimeoutMs = 120_000;
+
+export const mobileBreakpointPx = 768;
+/** At or below this width all reviews are listed instead of paged. */
+export const reviewsListAllMaxWidthPx = 600;
+export const lazyLoadMarginPx = 100;
+export const lazyLoadThreshold = 0.1;
+export const swipeThresholdPx = 50;
+export const slideshowIntervalMs = 5_000;
+
+export const widgetCheckRetryMs = 1_000;
+export const widgetGiveUpMs = 3_000;
+export const widgetPollAttempts = 10;
+export const widgetPollIntervalMs = 1_000;
+export const bookingFrameHeightPx = 650;
+export const bookingFrameUpdateDelayMs = 2_000;
+
+export const defaultGuests = 2;
+export const minGuests = 1;
+export const defaultAdults = 1;
+export const defaultChildren = 0;
+export const defaultPets = 0;
+export const defaultMinStay = 1;
+export const defaultBlockReason = 'RESERVATION';
+export const reservationSteps = 3;
+
+export const currency = 'usd';
+export const country = 'US';
+
+export const cardsPerPage = 4;
+export const collectionFetchSize = 12;
+export const featuredAmenities = 10;
+
+export const passwordMinLength = 8;
+
+export const socialImageWidth = 1200;
+export const socialImageHeight = 630;

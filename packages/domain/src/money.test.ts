@@ -1,0 +1,71 @@
+import { describe, it, expect } from 'vitest';
+import { DomainError } from './errors.js';
+import { centsToDollars, formatUsd, nightlyPrice, orderTotalCents, sumCents, toCents } from './money.js';
+
+describe('toCents', () => {
+  it('survives binary floating-point noise', () => {
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toCents(19.99)).toBe(1999);
+    expect(toCents(1234.56)).toBe(123456);
+    expect(toCents(4.35)).toBe(435);
+  });
+
+  it('rounds fractions of a cent', () => {
+    expect(toCents(10.004)).toBe(1000);
+    expect(toCents(10.006)).toBe(1001);
+    expect(toCents(-10.006)).toBe(-1001);
+    expect(Object.is(toCents(-0.001), 0)).toBe(true);
+  });
+
+  it('rejects non-numbers', () => {
+    expect(() => toCents(Number.NaN)).toThrow(DomainError);
+    expect(() => toCents(Number.POSITIVE_INFINITY)).toThrow(DomainError);
+  });
+});
+
+describe('centsToDollars and formatUsd', () => {
+  it('converts and formats as US dollars', () => {
+    expect(centsToDollars(123456)).toBe(1234.56);
+    expect(formatUsd(123456)).toBe('$1,234.56');
+    expect(formatUsd(5)).toBe('$0.05');
+    expect(formatUsd(100_000_000)).toBe('$1,000,000.00');
+    expect(formatUsd(-500)).toBe('-$5.00');
+  });
+
+  it('refuses fractional cents, which point at a dollars/cents mix-up', () => {
+    expect(() => formatUsd(12.5)).toThrow(DomainError);
+  });
+});
+
+describe('nightlyPrice', () => {
+  it('divides the base price by the nights, to the cent', () => {
+    expect(nightlyPrice(100_000, 4)).toBe(25_000);
+    expect(nightlyPrice(100_00, 3)).toBe(3333);
+    expect(nightlyPrice(200_00, 3)).toBe(6667);
+  });
+
+  it('refuses a stay without nights', () => {
+    expect(() => nightlyPrice(100_00, 0)).toThrow(DomainError);
+    expect(() => nightlyPrice(100_00, -2)).toThrow(DomainError);
+  });
+});
+
+describe('sumCents and orderTotalCents', () => {
+  it('adds whole cents', () => {
+    expect(sumCents()).toBe(0);
+    expect(sumCents(10, 20, 30)).toBe(60);
+    expect(() => sumCents(10, 0.5)).toThrow(DomainError);
+  });
+
+  it('totals base price, taxes, fees and add-ons', () => {
+    expect(
+      orderTotalCents({
+        basePrice: 120_000,
+        taxes: 9_840,
+        fees: 25_000,
+        addOns: [{ price: 100_00 }, { price: 200_00 }],
+      }),
+    ).toBe(184_840);
+    expect(orderTotalCents({ basePrice: 50_000, taxes: 0, fees: 0, addOns: [] })).toBe(50_000);
+  });
+});

@@ -1,0 +1,57 @@
+// Money is integer cents everywhere (SPEC.md section 9: amount in cents =
+// total times 100, rounded); dollars exist only at the edges.
+import { DomainError } from './errors.js';
+
+function requireCents(value: number, label: string): number {
+  if (!Number.isSafeInteger(value)) throw new DomainError('invalid_amount', `${label} must be whole cents, got ${value}`);
+  return value;
+}
+
+/**
+ * Dollars to cents, rounding half away from zero. The product is first cut to
+ * 15 significant digits, which removes binary noise such as 19.99 * 100 =
+ * 1998.9999999999998 before rounding.
+ */
+export function toCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new DomainError('invalid_amount', `Not an amount: ${dollars}`);
+  const scaled = Number((dollars * 100).toPrecision(15));
+  const cents = Math.sign(scaled) * Math.round(Math.abs(scaled));
+  // Avoid -0 leaking into JSON or comparisons for tiny negative inputs.
+  return cents === 0 ? 0 : cents;
+}
+
+export function centsToDollars(cents: number): number {
+  return requireCents(cents, 'Amount') / 100;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$1,234.56"; negative amounts as "-$5.00". */
+export function formatUsd(cents: number): string {
+  return usd.format(centsToDollars(cents));
+}
+
+/** Base price spread over the nights, to the cent (SPEC.md section 5). */
+export function nightlyPrice(basePriceCents: number, nights: number): number {
+  requireCents(basePriceCents, 'Base price');
+  if (!Number.isInteger(nights) || nights < 1) {
+    throw new DomainError('invalid_nights', `A stay needs at least one night, got ${nights}`);
+  }
+  return Math.round(basePriceCents / nights);
+}
+
+export function sumCents(...amounts: number[]): number {
+  return amounts.reduce((total, amount) => total + requireCents(amount, 'Amount'), 0);
+}
+
+export interface OrderAmounts {
+  basePrice: number;
+  taxes: number;
+  fees: number;
+  addOns: readonly { price: number }[];
+}
+
+/** Total = base price + taxes + fees + add-on prices (SPEC.md section 9), all in cents. */
+export function orderTotalCents(order: OrderAmounts): number {
+  return sumCents(order.basePrice, order.taxes, order.fees, ...order.addOns.map((addOn) => addOn.price));
+}
