@@ -1,0 +1,94 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.js';
+
+describe('loadEnv', () => {
+  it('starts with sensible defaults when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: resolve(process.cwd(), 'data'),
+      DATABASE_URL: undefined,
+      PUBLIC_URL: 'http://localhost:3000',
+      LEGACY_HOSTS: [],
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'development',
+    });
+    // The SPA build is found from the server's own location, not the working directory.
+    expect(env.WEB_DIST).toBe(resolve(import.meta.dirname, '../../web/dist'));
+  });
+
+  it('reads every variable and normalises lists, paths and URLs', () => {
+    const env = loadEnv({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'var/sas',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/sas',
+      PUBLIC_URL: 'https://summitandshore.example/',
+      LEGACY_HOSTS: ' Book.Old-Site.example , www.old-site.example. ,',
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    expect(env).toEqual({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: resolve(process.cwd(), 'var/sas'),
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/sas',
+      PUBLIC_URL: 'https://summitandshore.example',
+      LEGACY_HOSTS: ['book.old-site.example', 'www.old-site.example'],
+      WEB_DIST: '/srv/web',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and keeps logs quiet in tests', () => {
+    const env = loadEnv({ PORT: '4000', NODE_ENV: 'test' });
+    expect(env.PUBLIC_URL).toBe('http://localhost:4000');
+    expect(env.LOG_LEVEL).toBe('silent');
+  });
+
+  it('treats empty variables as unset', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '  ', LEGACY_HOSTS: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('fails listing every bad variable at once, without echoing values', () => {
+    let error: unknown;
+    try {
+      loadEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://root:hunter2@localhost/sas',
+        PUBLIC_URL: 'summitandshore.example',
+        LEGACY_HOSTS: 'https://old.example',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const envError = error as EnvError;
+    expect(envError.problems.map((p) => p.split(':')[0])).toEqual([
+      'PORT',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'LEGACY_HOSTS',
+      'LOG_LEVEL',
+      'NODE_ENV',
+    ]);
+    expect(envError.message).toContain('Invalid environment configuration');
+    expect(envError.message).toContain('PORT: must be a whole number between 0 and 65535');
+    expect(envError.message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(envError.message).toContain('LOG_LEVEL: must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(envError.message).not.toContain('hunter2');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number between 0 and 65535/);
+  });
+});

@@ -1,0 +1,102 @@
+// The one error policy of the server (ADR 003): every error answer is
+// `{ message }`; 4xx messages tell the client what to fix, 5xx say nothing
+// internal and are logged with the cause.
+import type { ErrorBody } from '@sas/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { wantsAppShell } from '../plugins/web.js';
+import { cspHeaderValue } from '../security.js';
+import { validationMessage } from './validation-message.js';
+
+export const internalErrorMessage = 'Internal server error';
+export const notFoundMessage = 'Not found';
+
+interface ErrorAnswer {
+  statusCode: number;
+  body: ErrorBody;
+}
+
+function readProperty(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
+
+/** Fastify's own 4xx wording, rewritten where it reads like an internal. */
+function clientErrorMessage(error: unknown, request: FastifyRequest): string {
+  const code = readProperty(error, 'code');
+  switch (code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      // Also raised for "__proto__"/"constructor" keys, refused as prototype poisoning.
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return "The request body is empty but its content type is 'application/json'; send a JSON value";
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large; the limit is ${formatBytes(request.routeOptions.bodyLimit)}`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
+      const contentType = request.headers['content-type'];
+      const what = contentType ? `Content type '${contentType.split(';', 1)[0]?.trim()}' is not supported` : 'A content type is required';
+      return `${what}; send the body as application/json`;
+    }
+    default: {
+      const message = readProperty(error, 'message');
+      return typeof message === 'string' && message !== '' ? message : 'The request is not valid';
+    }
+  }
+}
+
+/** What to answer for an error thrown while handling a request. */
+export function describeError(error: unknown, request: FastifyRequest): ErrorAnswer {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = readProperty(error, 'validationContext');
+    const schema = typeof context === 'string' ? readProperty(request.routeOptions.schema, context) : undefined;
+    return { statusCode: 400, body: { message: validationMessage(error.validation, context, schema) } };
+  }
+  const statusCode = readProperty(error, 'statusCode');
+  if (typeof statusCode === 'number' && Number.isInteger(statusCode) && statusCode >= 400 && statusCode < 500) {
+    return { statusCode, body: { message: clientErrorMessage(error, request) } };
+  }
+  // Everything else, including a response that broke its own schema, is our bug.
+  return { statusCode: 500, body: { message: internalErrorMessage } };
+}
+
+export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const answer = describeError(error, request);
+  if (answer.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ statusCode: answer.statusCode, message: answer.body.message }, 'request rejected');
+  }
+  return reply.code(answer.statusCode).send(answer.body);
+}
+
+/**
+ * Errors raised before routing (a malformed percent-escape, an overlong path
+ * parameter): Fastify hands them here instead of writing its own body.
+ */
+export function frameworkErrorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const code = readProperty(error, 'code');
+  // SPEC.md section 2: the SPA itself copes with an undecodable /property/{id}
+  // (it falls back to the raw value), so page navigations still get the app.
+  if (code === 'FST_ERR_BAD_URL' && wantsAppShell(request)) {
+    // Hooks (helmet included) do not run before routing, so the page's policy is set here.
+    void reply.header('content-security-policy', cspHeaderValue);
+    request.server.sendAppShell(request, reply).catch((err: unknown) => {
+      request.log.error({ err }, 'could not send the app shell');
+      void reply.code(500).send({ message: internalErrorMessage });
+    });
+    return;
+  }
+  const answer: ErrorAnswer =
+    code === 'FST_ERR_BAD_URL'
+      ? { statusCode: 400, body: { message: 'The URL is not valid: it contains a malformed percent-encoded character' } }
+      : code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? { statusCode: 414, body: { message: 'A part of the URL path is too long' } }
+        : describeError(error, request);
+  if (answer.statusCode >= 500) request.log.error({ err: error }, 'request failed before routing');
+  void reply.code(answer.statusCode).send(answer.body);
+}

@@ -1,0 +1,144 @@
+// Serves the built SPA (apps/web/dist) and the generated photos (DATA_DIR/media).
+// Vite puts content-hashed files under /assets, and photo file names never
+// change content, so both are cached for a year; index.html must be revalidated
+// on every load so a new deploy reaches visitors immediately.
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { mediaBasePath } from '@sas/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers with the SPA's index.html (or the "not built" page) so the
+     * client-side router can render the path. A method of the instance, not
+     * the reply, because Fastify's pre-routing error path builds bare replies.
+     */
+    sendAppShell(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export interface WebPluginOptions {
+  /** The Vite build output, holding index.html and assets/. */
+  webDist: string;
+  /** DATA_DIR/media, served at /media/. */
+  mediaDir: string;
+  /** In production a missing build is a deployment error, not something to paper over. */
+  production: boolean;
+}
+
+export const immutableCacheControl = 'public, max-age=31536000, immutable';
+const assetsPath = '/assets';
+
+function isUnder(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+/**
+ * True for a page navigation the SPA router should answer: a GET/HEAD outside
+ * the API, media and asset paths, for something that is not a file
+ * (/favicon.ico, /x.js.map), from a client that takes HTML.
+ */
+export function wantsAppShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?', 1)[0] ?? '/';
+  if (isUnder(path, '/api') || isUnder(path, mediaBasePath) || isUnder(path, assetsPath)) return false;
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (/\.[a-z0-9]{1,8}$/i.test(lastSegment)) return false;
+  const accept = request.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+const notBuiltPage = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Summit &amp; Shore - web app not built</title>
+</head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Summit &amp; Shore</h1>
+<p>The API is running, but the web app has not been built yet.</p>
+<p>Run <code>npm run build</code> in the repository root, then restart the server
+(or use <code>npm run dev</code> for the Vite dev server).</p>
+</body>
+</html>
+`;
+
+interface Shell {
+  body: string;
+  etag: string;
+}
+
+function shellOf(body: string): Shell {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export default fp<WebPluginOptions>(
+  async (app, { webDist, mediaDir, production }) => {
+    const root = resolve(webDist);
+    const indexPath = join(root, 'index.html');
+    const assetsDir = join(root, 'assets') + sep;
+
+    let loadShell: () => Promise<Shell>;
+    if (existsSync(indexPath)) {
+      // In production the build cannot change under a running server, so
+      // index.html is read once; in development a rebuild shows up at once.
+      const cached = production ? shellOf(await readFile(indexPath, 'utf8')) : undefined;
+      loadShell = async () => cached ?? shellOf(await readFile(indexPath, 'utf8'));
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        // "/" and other directories are pages, sent by sendAppShell through
+        // the not-found handler; never a listing or a 403.
+        index: false,
+        redirect: false,
+        list: false,
+        dotfiles: 'ignore',
+        allowedPath: (pathName) => !pathName.endsWith('/'),
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          void reply.header('cache-control', filePath.startsWith(assetsDir) ? immutableCacheControl : 'no-cache');
+        },
+      });
+    } else {
+      if (production) {
+        throw new Error(
+          `The web app is not built: ${indexPath} does not exist. Run \`npm run build\` first, or set WEB_DIST to the build output.`,
+        );
+      }
+      app.log.warn(`No web build in ${root}: pages show a "run npm run build" notice. The API works as usual.`);
+      const placeholder = shellOf(notBuiltPage);
+      loadShell = () => Promise.resolve(placeholder);
+    }
+
+    app.decorate('sendAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
+      const shell = await loadShell();
+      void reply.header('cache-control', 'no-cache').header('etag', shell.etag);
+      if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+      return reply.code(200).type('text/html; charset=utf-8').send(shell.body);
+    });
+
+    // The seeder writes photos here; an empty directory on a fresh DATA_DIR is fine.
+    await mkdir(mediaDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: resolve(mediaDir),
+      prefix: `${mediaBasePath}/`,
+      decorateReply: false,
+      index: false,
+      redirect: false,
+      list: false,
+      dotfiles: 'ignore',
+      allowedPath: (pathName) => !pathName.endsWith('/'),
+      cacheControl: false,
+      setHeaders: (reply) => {
+        void reply.header('cache-control', immutableCacheControl);
+      },
+    });
+  },
+  { name: 'web', fastify: '5.x' },
+);

@@ -1,0 +1,91 @@
+// Catalogue endpoints of SPEC.md section 7 under /api/properties. Handlers
+// parse input, call the catalogue service and shape the answer; the rules
+// live in @sas/domain and src/services/catalog.ts.
+import {
+  collectionNameSchema,
+  collectionNames,
+  collectionQuerySchema,
+  defaultPageSize,
+  errorBodySchema,
+  isUuid,
+  nearbyPlaceSchema,
+  parsePropertyRef,
+  propertyCardListSchema,
+  propertyDetailsSchema,
+} from '@sas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findPropertyByRef, listCollection, listNearbyPlaces } from '../../services/catalog.js';
+
+export const propertyNotFound = { message: 'Property not found' } as const;
+
+export function unknownCollectionMessage(name: string): string {
+  return `Unknown collection '${name}'. Choose one of ${collectionNames.join(', ')}.`;
+}
+
+const propertyRoutes: FastifyPluginAsyncZod = (app) => {
+  app.get(
+    '/search/:idOrSlugValue',
+    {
+      schema: {
+        params: z.object({ idOrSlugValue: z.string() }),
+        response: { 200: propertyDetailsSchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const property = await findPropertyByRef(app.db, parsePropertyRef(request.params.idOrSlugValue));
+      if (!property) return reply.code(404).send(propertyNotFound);
+      return property;
+    },
+  );
+
+  app.get(
+    '/:id/nearby-places',
+    {
+      schema: {
+        params: z.object({
+          id: z.string().refine(isUuid, {
+            error: 'id must be the UUID of a property, e.g. 7c9e6679-7425-40de-944b-e07fc1f90ae7',
+          }),
+        }),
+        response: { 200: z.array(nearbyPlaceSchema), 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const places = await listNearbyPlaces(app.db, request.params.id.toLowerCase());
+      if (!places) return reply.code(404).send(propertyNotFound);
+      return places;
+    },
+  );
+
+  app.get(
+    '/collection/:collection',
+    {
+      schema: {
+        // Checked in the handler, not here: an unknown collection is a missing
+        // resource (404), not a malformed request (400).
+        params: z.object({ collection: z.string() }),
+        querystring: collectionQuerySchema,
+        response: { 200: propertyCardListSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const collection = collectionNameSchema.safeParse(request.params.collection);
+      if (!collection.success) {
+        return reply.code(404).send({ message: unknownCollectionMessage(request.params.collection) });
+      }
+      const { page, size } = request.query;
+      // Without paging the whole collection comes back (the browser applies
+      // its own limit of 12); with either parameter the other gets its default.
+      const paging =
+        page === undefined && size === undefined ? undefined : { page: page ?? 0, size: size ?? defaultPageSize };
+      const { cards, total } = await listCollection(app.db, collection.data, paging);
+      void reply.header('x-total-count', String(total));
+      return cards;
+    },
+  );
+
+  return Promise.resolve();
+};
+
+export default propertyRoutes;

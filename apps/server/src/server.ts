@@ -1,0 +1,78 @@
+// Entry point of `npm start`: configuration, database, seed, listen, and a
+// graceful close on SIGINT/SIGTERM. Everything testable lives in buildApp().
+import { join, relative } from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@sas/db';
+import { seedIfEmpty } from '@sas/db/seed';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.js';
+import { EnvError, loadEnv, type Env } from './env.js';
+
+function describeDatabase(env: Env, handle: DatabaseHandle): string {
+  if (handle.kind === 'postgres') {
+    const url = new URL(env.DATABASE_URL ?? '');
+    // Credentials stay out of the log.
+    return `PostgreSQL at ${url.hostname}${url.port ? `:${url.port}` : ''}${url.pathname}`;
+  }
+  const shown = relative(process.cwd(), env.DATA_DIR);
+  const dir = shown === '' ? '.' : shown.startsWith('..') ? env.DATA_DIR : `./${shown}`;
+  return `embedded PGlite database in ${dir}`;
+}
+
+/** The address people can open: 0.0.0.0 and :: mean "every interface", shown as localhost. */
+function browsableUrl(env: Env, port: number): string {
+  const wildcard = env.HOST === '0.0.0.0' || env.HOST === '::';
+  const host = wildcard ? 'localhost' : env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${port}`;
+}
+
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  let app: FastifyInstance | undefined;
+  let closing = false;
+  const shutdown = async (signal: string): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    app?.log.info(`${signal} received, shutting down`);
+    try {
+      // Stop taking requests and finish the ones in flight before the database goes.
+      await app?.close();
+      await handle.close();
+      process.exit(0);
+    } catch (err) {
+      console.error('Shutdown failed:', err);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    // First start: inserts the catalogue and renders its photos (a few seconds); later starts only check.
+    const seed = await seedIfEmpty(handle.db, { mediaDir: join(env.DATA_DIR, 'media') });
+    app = await buildApp({ env, db: handle.db });
+    if (seed.seeded) app.log.info(`Seeded the catalogue with ${seed.properties} homes`);
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    const port = app.server.address();
+    const url = typeof port === 'object' && port !== null ? browsableUrl(env, port.port) : address;
+    const homes = `${seed.properties} ${seed.properties === 1 ? 'home' : 'homes'}`;
+    console.info(`Summit & Shore is running at ${url} (${describeDatabase(env, handle)}, ${homes})`);
+  } catch (err) {
+    console.error('Summit & Shore failed to start:', err);
+    await app?.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+await main();

@@ -1,0 +1,227 @@
+// Catalogue queries: read homes, collections, nearby places and reviews and
+// shape them into the @sas/domain contracts. Hiding rules and display
+// formatting come from @sas/domain so the server and the browser agree.
+import type { Database } from '@sas/db';
+import { nearbyPlaces, properties, propertyCollections, reviews } from '@sas/db/schema';
+import {
+  averageRating,
+  formatReviewDate,
+  photoUrl,
+  visibleReviews,
+  type CollectionName,
+  type NearbyPlace,
+  type PropertyCard,
+  type PropertyDetails,
+  type PropertyRef,
+  type Review,
+} from '@sas/domain';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+
+type PropertyRow = typeof properties.$inferSelect;
+type ReviewRow = typeof reviews.$inferSelect;
+type NearbyPlaceRow = typeof nearbyPlaces.$inferSelect;
+
+/**
+ * The contract requires a string; a home without photos gets an empty one and
+ * the browser shows its placeholder (SPEC.md section 8, "No images available").
+ */
+function pictureUrlOf(row: Pick<PropertyRow, 'images'>): string {
+  const first = row.images[0];
+  return first ? photoUrl(first.key, 960, 'webp') : '';
+}
+
+function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    guestName: row.guestName,
+    platform: row.platform,
+    rating: row.rating,
+    reviewText: row.reviewText,
+    reviewedAtDate: row.reviewedAtDate,
+    reviewedAtFormatted: formatReviewDate(row.reviewedAtDate),
+    profilePictureUrl: row.profilePictureUrl,
+  };
+}
+
+function toNearbyPlace(row: NearbyPlaceRow): NearbyPlace {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    distance: row.distance,
+    photoUrl: row.photoKey === null ? null : photoUrl(row.photoKey, 480, 'webp'),
+  };
+}
+
+/** Count and mean rating over the reviews a guest may see. */
+function reviewSummary(rows: readonly ReviewRow[]): { reviews: number; rating: number | null } {
+  const visible = visibleReviews(rows);
+  return { reviews: visible.length, rating: averageRating(visible.map((r) => r.rating)) };
+}
+
+/** A home by UUID or slug with everything its details page shows; null when there is none. */
+export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise<PropertyDetails | null> {
+  // An empty slug (e.g. a parameter made only of punctuation) names no home.
+  if (ref.kind === 'slug' && ref.slug === '') return null;
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(ref.kind === 'uuid' ? eq(properties.id, ref.id) : eq(properties.slug, ref.slug))
+    .limit(1);
+  if (!row) return null;
+
+  const [collectionRows, placeRows, reviewRows] = await Promise.all([
+    db
+      .select({ collection: propertyCollections.collection })
+      .from(propertyCollections)
+      .where(eq(propertyCollections.propertyId, row.id))
+      .orderBy(asc(propertyCollections.collection)),
+    db
+      .select()
+      .from(nearbyPlaces)
+      .where(eq(nearbyPlaces.propertyId, row.id))
+      .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
+    db.select().from(reviews).where(eq(reviews.propertyId, row.id)).orderBy(asc(reviews.id)),
+  ]);
+
+  // Hidden reviews are dropped here so they never leave the server.
+  const shownReviews = visibleReviews(reviewRows);
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    slug: row.slug,
+    public_name: row.publicName,
+    name: row.name,
+    summary: row.summary,
+    description: row.description,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    garages: row.garages,
+    area: row.area,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    timeZone: row.timeZone,
+    pictureUrl: pictureUrlOf(row),
+    images: row.images.map((image) => photoUrl(image.key, 1600, 'webp')),
+    photos: row.images.map(({ key, alt, width, height }) => ({ key, alt, width, height })),
+    amenities: row.amenities.map(({ item, category }) => ({ item, category })),
+    nearbyPlaces: placeRows.map(toNearbyPlace),
+    reviewsData: shownReviews.map(toReview),
+    reviews: shownReviews.length,
+    rating: averageRating(shownReviews.map((r) => r.rating)),
+    coordinates: { lat: row.latitude, lng: row.longitude },
+    bookingWidgetUrl: row.bookingWidgetUrl,
+    matterportUrl: row.matterportUrl,
+    maxGuests: row.maxGuests,
+    petsAllowed: row.petsAllowed,
+    collections: collectionRows.map((c) => c.collection),
+  };
+}
+
+export interface CollectionPage {
+  cards: PropertyCard[];
+  /** Homes in the whole collection, whatever the page. */
+  total: number;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+/**
+ * Homes of one collection in their curated order. Without `paging` the whole
+ * collection is returned (collections hold tens of homes, not thousands).
+ */
+export async function listCollection(
+  db: Database,
+  collection: CollectionName,
+  paging?: PageRequest,
+): Promise<CollectionPage> {
+  const listing = db
+    .select({
+      id: properties.id,
+      propertyId: properties.propertyId,
+      slug: properties.slug,
+      publicName: properties.publicName,
+      name: properties.name,
+      summary: properties.summary,
+      description: properties.description,
+      bedrooms: properties.bedrooms,
+      bathrooms: properties.bathrooms,
+      city: properties.city,
+      state: properties.state,
+      images: properties.images,
+    })
+    .from(propertyCollections)
+    .innerJoin(properties, eq(properties.id, propertyCollections.propertyId))
+    .where(eq(propertyCollections.collection, collection))
+    .orderBy(asc(propertyCollections.position), asc(properties.id))
+    .$dynamic();
+  const paged = paging ? listing.limit(paging.size).offset(paging.page * paging.size) : listing;
+
+  const [rows, [totalRow]] = await Promise.all([
+    paged,
+    db.select({ total: count() }).from(propertyCollections).where(eq(propertyCollections.collection, collection)),
+  ]);
+
+  // Counts and ratings need the hiding rules of @sas/domain, so they are
+  // computed here from the page's reviews rather than aggregated in SQL.
+  const reviewRows =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(reviews)
+          .where(
+            inArray(
+              reviews.propertyId,
+              rows.map((r) => r.id),
+            ),
+          );
+  const reviewsByHome = new Map<string, ReviewRow[]>();
+  for (const review of reviewRows) {
+    const list = reviewsByHome.get(review.propertyId);
+    if (list) list.push(review);
+    else reviewsByHome.set(review.propertyId, [review]);
+  }
+
+  const cards = rows.map((row): PropertyCard => {
+    const first = row.images[0];
+    return {
+      id: row.id,
+      propertyId: row.propertyId,
+      slug: row.slug,
+      public_name: row.publicName,
+      name: row.name,
+      summary: row.summary,
+      description: row.description,
+      bedrooms: row.bedrooms,
+      bathrooms: row.bathrooms,
+      city: row.city,
+      state: row.state,
+      pictureUrl: pictureUrlOf(row),
+      photo: first ? { key: first.key, alt: first.alt, width: first.width, height: first.height } : null,
+      ...reviewSummary(reviewsByHome.get(row.id) ?? []),
+    };
+  });
+  return { cards, total: totalRow?.total ?? 0 };
+}
+
+/** Nearby places of a home in their curated order; null when the home does not exist. */
+export async function listNearbyPlaces(db: Database, propertyId: string): Promise<NearbyPlace[] | null> {
+  const [home] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  if (!home) return null;
+  const rows = await db
+    .select()
+    .from(nearbyPlaces)
+    .where(eq(nearbyPlaces.propertyId, propertyId))
+    .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id));
+  return rows.map(toNearbyPlace);
+}
+
+/** Cheap round trip used by the health check. */
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}
