@@ -1,0 +1,88 @@
+import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { pageCount, pageSlice } from '@sas/domain';
+import { prefersReducedMotion } from '@/utils/motion';
+import './paged-carousel.css';
+
+interface PagedCarouselProps<T> {
+  items: readonly T[];
+  perPage: number;
+  /** Names the carousel region, e.g. 'Resort Collection homes'. */
+  label: string;
+  getKey: (item: T) => string;
+  renderItem: (item: T, index: number) => ReactNode;
+}
+
+/**
+ * Items grouped into pages of `perPage`, one Embla slide per page, looping so
+ * that "next" on the last page returns to the first and "previous" on the
+ * first goes to the last. Only the current page is exposed to assistive
+ * technology and the keyboard; the rest are inert until scrolled to.
+ */
+export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: PagedCarouselProps<T>) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const pages = Array.from({ length: pageCount(items.length, perPage) }, (_, page) => pageSlice(items, page, perPage));
+
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      embla?.on('select', onChange).on('reInit', onChange);
+      return () => {
+        embla?.off('select', onChange).off('reInit', onChange);
+      };
+    },
+    [embla],
+  );
+  const selected = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0);
+
+  // Reduced motion: jump straight to the page instead of sliding.
+  const previous = () => embla?.scrollPrev(prefersReducedMotion());
+  const next = () => embla?.scrollNext(prefersReducedMotion());
+
+  return (
+    <div className="paged-carousel" role="region" aria-roledescription="carousel" aria-label={label} data-testid="paged-carousel">
+      <div className="paged-carousel__viewport" ref={viewportRef}>
+        <div className="paged-carousel__track">
+          {pages.map((page, pageIndex) => {
+            const hidden = pageIndex !== selected;
+            return (
+              <div
+                key={pageIndex}
+                className="paged-carousel__page"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`Page ${pageIndex + 1} of ${pages.length}`}
+                aria-hidden={hidden}
+                inert={hidden}
+              >
+                <ul className="paged-carousel__grid">
+                  {page.map((item, itemIndex) => (
+                    <li key={getKey(item)} className="paged-carousel__item">
+                      {renderItem(item, pageIndex * perPage + itemIndex)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {pages.length > 1 && (
+        <div className="paged-carousel__controls">
+          <button type="button" className="icon-button" onClick={previous} aria-label="Previous page">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <p className="paged-carousel__status" aria-live="polite">
+            Page {selected + 1} of {pages.length}
+          </p>
+          <button type="button" className="icon-button" onClick={next} aria-label="Next page">
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { shouldShowRating, truncate, type PropertyCard as PropertyCardData } from '@sas/domain';
+import { ResponsivePhoto } from './responsive-photo';
+import './property-card.css';
+
+interface PropertyCardProps {
+  property: PropertyCardData;
+  /** 120 in carousels, 100 on the collection page (SPEC.md section 9). */
+  summaryLength: number;
+  /** Keeps the outline valid wherever the card is placed. */
+  headingLevel: 2 | 3 | 4;
+  eagerPhoto?: boolean;
+}
+
+const headingTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+export function propertyPath(slug: string): string {
+  return `/property/${encodeURIComponent(slug)}`;
+}
+
+export function PropertyCard({ property, summaryLength, headingLevel, eagerPhoto = false }: PropertyCardProps) {
+  const Heading = headingTags[headingLevel];
+  const name = property.public_name ?? property.name;
+  const showRating = shouldShowRating(property.reviews) && property.rating !== null;
+
+  return (
+    <article className="property-card" data-testid="property-card">
+      <ResponsivePhoto
+        photo={property.photo}
+        className="property-card__photo"
+        sizes="(max-width: 480px) 100vw, (max-width: 768px) 50vw, 25vw"
+        eager={eagerPhoto}
+      />
+      <div className="property-card__body">
+        <Heading className="property-card__name">
+          <Link to={propertyPath(property.slug)} className="property-card__link">
+            {name}
+          </Link>
+        </Heading>
+        <p className="property-card__location">
+          {property.city}, {property.state}
+        </p>
+        <p className="property-card__facts">
+          {plural(property.bedrooms, 'bed')} · {plural(property.bathrooms, 'bath')}
+        </p>
+        {showRating ? (
+          <p className="property-card__rating">
+            <span aria-hidden="true">★ </span>
+            <span className="visually-hidden">Rated </span>
+            {/* The exact mean; half-star rounding (clampRating) is for star icons only. */}
+            {(property.rating ?? 0).toFixed(1)}
+            <span className="visually-hidden"> out of 5,</span> ({plural(property.reviews, 'review')})
+          </p>
+        ) : (
+          <p className="property-card__badge">NEW</p>
+        )}
+        <p className="property-card__summary">{truncate(property.summary, summaryLength)}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { photoSrcSet, photoUrl, type Photo } from '@sas/domain';
+import './responsive-photo.css';
+
+interface ResponsivePhotoProps {
+  photo: Photo | null;
+  /** The `sizes` hint: how wide the image is drawn at each viewport width. */
+  sizes: string;
+  /** Above-the-fold images load at once; everything else waits until scrolled near. */
+  eager?: boolean;
+  className?: string;
+}
+
+/**
+ * AVIF with a WebP fallback at every stored width. Width and height come from
+ * the photo so the browser reserves the space before it loads (no layout shift).
+ */
+export function ResponsivePhoto({ photo, sizes, eager = false, className }: ResponsivePhotoProps) {
+  const [broken, setBroken] = useState(false);
+  const classes = ['responsive-photo', className].filter(Boolean).join(' ');
+
+  if (photo === null || broken) {
+    return (
+      <div className={`${classes} responsive-photo--missing`}>
+        <span>No images available</span>
+      </div>
+    );
+  }
+
+  return (
+    <picture className={classes}>
+      <source type="image/avif" srcSet={photoSrcSet(photo.key, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={photoSrcSet(photo.key, 'webp')} sizes={sizes} />
+      <img
+        src={photoUrl(photo.key, 960)}
+        alt={photo.alt}
+        width={photo.width}
+        height={photo.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+        decoding="async"
+        onError={() => setBroken(true)}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,34 @@
+import { collectionTitles } from '@sas/domain';
+import { useFeaturedCollections } from '../api/get-featured-collections';
+import { CollectionCarousel } from './collection-carousel';
+import './collections.css';
+
+/** One carousel per collection, for a page section whose heading is an h2. */
+export function FeaturedCollections() {
+  const featured = useFeaturedCollections();
+
+  if (featured.isPending) {
+    return (
+      <p className="collections__status" role="status">
+        Loading featured homes…
+      </p>
+    );
+  }
+  const groups = (featured.data ?? []).filter((group) => group.cards.length > 0);
+  if (groups.length === 0) {
+    return <p className="collections__status">No properties found for this collection.</p>;
+  }
+
+  return (
+    <div className="featured-collections">
+      {groups.map(({ collection, cards }) => (
+        <section key={collection} className="featured-collections__group" aria-labelledby={`featured-${collection}`}>
+          <h3 id={`featured-${collection}`} className="featured-collections__title">
+            {collectionTitles[collection]}
+          </h3>
+          <CollectionCarousel cards={cards} label={`${collectionTitles[collection]} homes`} cardHeadingLevel={4} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createPropertyDetails } from '@/testing/data-generators';
+import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/test-utils';
+
+describe('property page', () => {
+  it('shows Property Not Found with a way home when the server answers 404', async () => {
+    stubFetch({
+      'GET /api/properties/search/no-such-home': () => json({ message: 'Property not found' }, { status: 404 }),
+    });
+    const { user, router } = renderApp('/property/no-such-home');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The requested property could not be found.')).toBeInTheDocument();
+    expect(document.title).toBe('Property Not Found | Summit & Shore');
+
+    await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the server message and a Retry button for other failures', async () => {
+    stubFetch({
+      'GET /api/properties/search/alpine-retreat': () => json({ message: 'Database unavailable' }, { status: 503 }),
+    });
+    renderApp('/property/alpine-retreat');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error Loading Property' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load property: Database unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the loading overlay, then the home', async () => {
+    const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge', bedrooms: 4, area: 2450 });
+    stubFetch({ 'GET /api/properties/search/bear-den-lodge': () => json(home) });
+    renderApp('/property/bear-den-lodge');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' })).toBeInTheDocument();
+    expect(screen.getByText('4 bedrooms')).toBeInTheDocument();
+    expect(screen.getByText('2,450 sq ft')).toBeInTheDocument();
+    expect(screen.getByText('Breckenridge, CO')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: home.photos[0]?.alt })).toHaveAttribute('width', '1600');
+    expect(document.title).toBe('Bear Den Lodge | Summit & Shore');
+  });
+
+  it('replaces an id URL with the slug URL, keeping query and hash', async () => {
+    const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge' });
+    const fetchMock = stubFetch({ [`GET /api/properties/search/${home.id}`]: () => json(home) });
+    const { router } = renderApp(`/property/${home.id}?checkin=2031-01-02#reviews`);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property/bear-den-lodge'));
+    expect(router.state.location.search).toBe('?checkin=2031-01-02');
+    expect(router.state.location.hash).toBe('#reviews');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' })).toBeInTheDocument();
+    // The slug page reuses the details already loaded by id.
+    expect(requestedUrls(fetchMock)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { queryConfig } from '@/lib/query-client';
+
+/** Renders the whole app (layout, lazy routes, providers) at `url`, as a visitor would open it. */
+export function renderApp(url = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // No retries: a failing request should show its error state at once.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router, queryClient };
+}
