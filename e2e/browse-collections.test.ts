@@ -8,8 +8,10 @@ interface Card {
 }
 
 test('a visitor browses the Luxury collection and opens a home', async ({ page, request, axe }) => {
-  const luxury = (await (await request.get('/api/properties/collection/luxury')).json()) as Card[];
+  const listing = await request.get('/api/properties/collection/luxury');
+  const luxury = (await listing.json()) as Card[];
   expect(luxury.length).toBeGreaterThan(0);
+  expect(Number(listing.headers()['x-total-count'])).toBe(luxury.length);
 
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Collections', exact: true }).click();

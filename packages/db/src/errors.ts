@@ -1,0 +1,24 @@
+// Recognising the database's refusal of a double booking, whichever driver
+// raised it. Drizzle wraps driver errors (DrizzleQueryError) with the
+// original as `cause`, so the chain is walked.
+
+/** Name of the exclusion constraint on stays (migration 0001). */
+export const stayOverlapConstraint = 'stays_no_overlap';
+
+/** SQLSTATE exclusion_violation. */
+const exclusionViolation = '23P01';
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** True when `err` (or an error it wraps) is an active stay overlapping another of the same home. */
+export function isOverlapError(err: unknown): boolean {
+  for (let e = err, depth = 0; e !== undefined && e !== null && depth < 5; e = field(e, 'cause'), depth++) {
+    if (field(e, 'code') === exclusionViolation) {
+      const constraint = field(e, 'constraint');
+      return constraint === undefined || constraint === stayOverlapConstraint;
+    }
+  }
+  return false;
+}

@@ -1,0 +1,14 @@
+// Public surface of @sas/db: the schema, the client and its types. Seed data
+// and test helpers are separate entry points (./seed, ./testing) so the server
+// does not load them unless it asks.
+export * from './schema.js';
+export {
+  openDatabase,
+  queryRows,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+  type OpenDatabaseOptions,
+} from './client.js';
+export { fromDateRange, toDateRange } from './ranges.js';
+export { isOverlapError, stayOverlapConstraint } from './errors.js';

@@ -1,0 +1,154 @@
+import { isReviewHidden, isUuid, parseDescription, slugify } from '@sas/domain';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client.js';
+import { collections, nearbyPlaces, properties, propertyCollections, reviews } from '../schema.js';
+import { type TestDatabase, createTestDatabase, seedTestCatalog } from '../testing.js';
+import { buildSeedCatalog, seedIfEmpty } from './index.js';
+import { sceneKeys } from './scenes.js';
+
+async function dumpRows(db: Database) {
+  return {
+    properties: await db.select().from(properties).orderBy(asc(properties.propertyId)),
+    propertyCollections: await db.select().from(propertyCollections).orderBy(asc(propertyCollections.collection), asc(propertyCollections.position)),
+    nearbyPlaces: await db.select().from(nearbyPlaces).orderBy(asc(nearbyPlaces.id)),
+    reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+  };
+}
+
+let a: TestDatabase;
+let b: TestDatabase;
+let rowsA: Awaited<ReturnType<typeof dumpRows>>;
+
+beforeAll(async () => {
+  [a, b] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  const first = await seedIfEmpty(a.db);
+  expect(first).toEqual({ seeded: true, properties: homesCount() });
+  await seedTestCatalog(b.db);
+  rowsA = await dumpRows(a.db);
+});
+afterAll(async () => {
+  await Promise.all([a.cleanup(), b.cleanup()]);
+});
+
+function homesCount(): number {
+  return buildSeedCatalog().properties.length;
+}
+
+const visible = (r: (typeof rowsA.reviews)[number]) =>
+  !isReviewHidden({ id: r.id, guestName: r.guestName, rating: r.rating, reviewText: r.reviewText, reviewedAtDate: r.reviewedAtDate });
+
+describe('seedIfEmpty', () => {
+  it('writes identical rows into two fresh databases', async () => {
+    expect(await dumpRows(b.db)).toEqual(rowsA);
+  });
+
+  it('leaves a database that already has homes alone', async () => {
+    expect(await seedIfEmpty(a.db)).toEqual({ seeded: false, properties: rowsA.properties.length });
+    expect((await dumpRows(a.db)).reviews).toHaveLength(rowsA.reviews.length);
+  });
+});
+
+describe('seed catalogue', () => {
+  it('has at least 24 homes in all four collections, with some in two', () => {
+    expect(rowsA.properties.length).toBeGreaterThanOrEqual(24);
+    const byCollection = new Map<string, number>();
+    for (const m of rowsA.propertyCollections) byCollection.set(m.collection, (byCollection.get(m.collection) ?? 0) + 1);
+    for (const c of collections) expect(byCollection.get(c) ?? 0, c).toBeGreaterThanOrEqual(6);
+    const memberships = new Map<string, number>();
+    for (const m of rowsA.propertyCollections) memberships.set(m.propertyId, (memberships.get(m.propertyId) ?? 0) + 1);
+    expect([...memberships.values()].filter((n) => n > 1).length).toBeGreaterThanOrEqual(2);
+    expect(memberships.size).toBe(rowsA.properties.length);
+  });
+
+  it('puts Colorado homes in Denver time and Michigan homes in Detroit time', () => {
+    const michiganIds = new Set(rowsA.propertyCollections.filter((m) => m.collection === 'michigan').map((m) => m.propertyId));
+    for (const p of rowsA.properties) {
+      if (michiganIds.has(p.id)) expect([p.state, p.timeZone]).toEqual(['MI', 'America/Detroit']);
+      else expect([p.city, p.state, p.timeZone]).toEqual(['Breckenridge', 'CO', 'America/Denver']);
+    }
+  });
+
+  it('gives every home valid ids, a unique slug from its public name or name, and full details', () => {
+    const slugs = new Set<string>();
+    for (const p of rowsA.properties) {
+      expect(isUuid(p.id), p.id).toBe(true);
+      expect(p.propertyId).toMatch(/^SAS-\d{4}$/);
+      expect(p.slug).toBe(slugify(p.publicName ?? p.name));
+      expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      slugs.add(p.slug);
+      expect(p.images.length).toBeGreaterThanOrEqual(8);
+      expect(p.images.length).toBeLessThanOrEqual(14);
+      for (const img of p.images) {
+        expect(sceneKeys).toContain(img.key);
+        expect(img).toMatchObject({ width: 1600, height: 1067 });
+        expect(img.alt.length).toBeGreaterThan(10);
+      }
+      expect(new Set(p.images.map((i) => i.key)).size).toBe(p.images.length);
+      expect(p.images[0]?.key).toMatch(/^exterior-/);
+      expect(p.amenities.length).toBeGreaterThanOrEqual(15);
+      expect(p.amenities.length).toBeLessThanOrEqual(30);
+      expect(parseDescription(p.description).length).toBeGreaterThanOrEqual(4);
+      expect(p.bedrooms).toBeGreaterThanOrEqual(1);
+      expect(p.bedrooms).toBeLessThanOrEqual(7);
+    }
+    expect(slugs.size).toBe(rowsA.properties.length);
+    expect(rowsA.properties.filter((p) => p.publicName === null).length).toBeGreaterThanOrEqual(2);
+    expect(rowsA.properties.some((p) => p.summary.length > 120)).toBe(true);
+    expect(rowsA.properties.some((p) => parseDescription(p.description).some((block) => block.bullets.length >= 4))).toBe(true);
+    expect(rowsA.properties.some((p) => p.petsAllowed)).toBe(true);
+    expect(rowsA.properties.some((p) => !Number.isInteger(p.bathrooms))).toBe(true);
+  });
+
+  it('has 4 to 6 nearby places with photos for every home', () => {
+    for (const p of rowsA.properties) {
+      const places = rowsA.nearbyPlaces.filter((n) => n.propertyId === p.id);
+      expect(places.length, p.propertyId).toBeGreaterThanOrEqual(4);
+      expect(places.length, p.propertyId).toBeLessThanOrEqual(6);
+      for (const n of places) {
+        expect(isUuid(n.id)).toBe(true);
+        expect(sceneKeys).toContain(n.photoKey);
+        expect(n.distance).toMatch(/^\d+(\.\d)? mi$/);
+      }
+    }
+  });
+
+  it('has 6 to 20 reviews per home, except a few new homes with fewer than 6 visible', () => {
+    const few = rowsA.properties.filter((p) => rowsA.reviews.filter((r) => r.propertyId === p.id && visible(r)).length < 6);
+    expect(few.length).toBeGreaterThanOrEqual(4);
+    for (const p of rowsA.properties) {
+      const all = rowsA.reviews.filter((r) => r.propertyId === p.id);
+      expect(all.length).toBeLessThanOrEqual(20);
+      if (!few.includes(p)) expect(all.filter(visible).length, p.propertyId).toBeGreaterThanOrEqual(6);
+    }
+    expect(new Set(rowsA.reviews.map((r) => r.platform))).toEqual(new Set(['Airbnb', 'Vrbo', 'Google', 'Direct']));
+    expect(new Set(rowsA.reviews.map((r) => r.rating)).size).toBeGreaterThanOrEqual(4);
+    for (const rating of [4.5, 4.75, 5]) expect(rowsA.reviews.some((r) => r.rating === rating), String(rating)).toBe(true);
+    for (const r of rowsA.reviews) expect(r.id).toMatch(/^rv-(\d{4}|blk-00[1-7])$/);
+  });
+
+  it('contains every review case the display rules must handle', () => {
+    const ids = rowsA.reviews.map((r) => r.id);
+    for (let n = 1; n <= 7; n++) expect(ids).toContain(`rv-blk-00${n}`);
+    expect(rowsA.reviews.some((r) => r.guestName?.includes('Spamworth'))).toBe(true);
+    expect(rowsA.reviews.some((r) => /wasp nest/i.test(r.reviewText) && /parking spot was taken/i.test(r.reviewText))).toBe(true);
+    expect(rowsA.reviews.some((r) => r.reviewedAtDate === '09/03/2025' && r.rating === 4)).toBe(true);
+    for (const date of ['25/12/2024', '7/4/98', '3/15/24', '2025-06-14']) expect(rowsA.reviews.map((r) => r.reviewedAtDate)).toContain(date);
+    expect(rowsA.reviews.some((r) => r.reviewedAtDate === null)).toBe(true);
+    expect(rowsA.reviews.some((r) => r.guestName === null)).toBe(true);
+    expect(rowsA.reviews.some((r) => r.guestName?.includes('Guest'))).toBe(true);
+    // Each hiding rule is exercised, and a review that only mentions wasps stays visible.
+    expect(rowsA.reviews.filter((r) => !visible(r)).length).toBe(10);
+    expect(rowsA.reviews.some((r) => /wasp/i.test(r.reviewText) && visible(r))).toBe(true);
+  });
+
+  it('sets a virtual tour on several homes and a booking widget (URL and iframe) on two', () => {
+    const tours = rowsA.properties.filter((p) => p.matterportUrl !== null);
+    expect(tours.length).toBeGreaterThanOrEqual(5);
+    for (const p of tours) expect(p.matterportUrl).toMatch(/^https:\/\/my\.matterport\.com\/show\/\?m=\w+$/);
+    const widgets = rowsA.properties.map((p) => p.bookingWidgetUrl).filter((w) => w !== null);
+    expect(widgets).toHaveLength(2);
+    expect(widgets.some((w) => w.startsWith('https://booking.summitandshore.example/widget/'))).toBe(true);
+    expect(widgets.some((w) => w.startsWith('<iframe src="https://booking.summitandshore.example/widget/'))).toBe(true);
+  });
+});

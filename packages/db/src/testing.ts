@@ -1,0 +1,244 @@
+// Test helpers: a fresh, migrated, empty database per call, on PGlite by
+// default or on a PostgreSQL server when TEST_DATABASE_URL is set, plus
+// factories for rows tests need.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, type DatabaseHandle, migrationsFolder, openPostgres, pgliteExtensions, wrapPglite } from './client.js';
+import { toDateRange } from './ranges.js';
+import { type StayKind, type StayStatus, properties, stays } from './schema.js';
+import { type SeedCatalog, buildSeedCatalog } from './seed/catalog.js';
+import { insertSeedCatalog } from './seed/insert.js';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and throws the database away. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh migrated database with no rows. With `TEST_DATABASE_URL` (or
+ * `databaseUrl`) a new database is created on that server and dropped by
+ * cleanup(); otherwise an in-memory PGlite is started from a migrated copy.
+ */
+export async function createTestDatabase(opts: { databaseUrl?: string } = {}): Promise<TestDatabase> {
+  const url = opts.databaseUrl ?? process.env.TEST_DATABASE_URL;
+  return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+}
+
+/** Inserts the full seed catalogue (no photos) and returns it, so tests can refer to its ids and slugs. */
+export async function seedTestCatalog(db: Database): Promise<SeedCatalog> {
+  const catalog = buildSeedCatalog();
+  await db.transaction((tx) => insertSeedCatalog(tx, catalog));
+  return catalog;
+}
+
+// PGlite ---------------------------------------------------------------------
+//
+// initdb plus migrations takes seconds; loading a dumped data directory takes
+// a fraction of that. The dump is made once per migrations version and kept
+// in os.tmpdir() for later test files and runs, and in memory for this one.
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** Changes whenever a migration or the PGlite build changes, so a stale dump is never loaded. */
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  const files = (await readdir(migrationsFolder, { recursive: true })).filter((f) => f.endsWith('.sql') || f.endsWith('_journal.json')).sort();
+  for (const f of files) hash.update(f).update(await readFile(join(migrationsFolder, f)));
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  hash.update(await readFile(join(dirname(pgliteEntry), '..', 'package.json')));
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function buildPgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `sas-db-pglite-${await templateKey()}.tar`);
+  try {
+    return new Blob([await readFile(file)]);
+  } catch {
+    // Not cached yet: make it below.
+  }
+  const client = await PGlite.create({ extensions: pgliteExtensions });
+  const handle = await wrapPglite(client);
+  try {
+    const dump = await client.dumpDataDir('none');
+    // Parallel workers may race here; each writes its own temp file and the rename is atomic.
+    const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(temp, new Uint8Array(await dump.arrayBuffer()));
+    await rename(temp, file);
+    return dump;
+  } finally {
+    await handle.close();
+  }
+}
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  pgliteTemplate ??= buildPgliteTemplate().catch((err: unknown) => {
+    pgliteTemplate = undefined;
+    throw err;
+  });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate, extensions: pgliteExtensions });
+  return withCleanup(await wrapPglite(client), () => Promise.resolve());
+}
+
+// PostgreSQL -------------------------------------------------------------------
+//
+// Each call creates its own database and migrates it (measured at ~0.1 s on a
+// local server), so parallel workers never share state or contend for a template.
+
+const testDbPrefix = 'sas_t_';
+let staleSwept = false;
+
+function databaseUrlFor(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops test databases a crashed run left behind (names carry their creation time). */
+async function sweepStaleDatabases(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${testDbPrefix}%`]);
+  const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+  for (const { datname } of rows) {
+    const created = parseInt(datname.slice(testDbPrefix.length).split('_')[0] ?? '', 36);
+    if (Number.isFinite(created) && created < dayAgo) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+}
+
+/**
+ * CREATE DATABASE copies template1 and fails with 55006 (object_in_use) while
+ * any other session is connected to template1, e.g. a concurrent createdb or
+ * psql; that is brief, so try again a few times.
+ */
+async function createDatabaseWithRetry(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE "${name}"`);
+      return;
+    } catch (err) {
+      const inUse = typeof err === 'object' && err !== null && 'code' in err && err.code === '55006';
+      if (!inUse || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+async function createPostgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `${testDbPrefix}${Date.now().toString(36)}_${randomBytes(5).toString('hex')}`;
+  await withAdmin(serverUrl, async (admin) => {
+    if (!staleSwept) {
+      staleSwept = true;
+      await sweepStaleDatabases(admin);
+    }
+    await createDatabaseWithRetry(admin, name);
+  });
+  const drop = (): Promise<void> => withAdmin(serverUrl, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  let handle: DatabaseHandle;
+  try {
+    handle = await openPostgres(databaseUrlFor(serverUrl, name));
+  } catch (err) {
+    await drop().catch(() => undefined);
+    throw err;
+  }
+  return withCleanup(handle, drop);
+}
+
+/** close() may be called before cleanup(); neither may close twice. */
+function withCleanup(handle: DatabaseHandle, dispose: () => Promise<void>): TestDatabase {
+  let closing: Promise<void> | undefined;
+  const close = (): Promise<void> => (closing ??= handle.close());
+  return {
+    ...handle,
+    close,
+    cleanup: async () => {
+      await close();
+      await dispose();
+    },
+  };
+}
+
+// Factories --------------------------------------------------------------------
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewProperty = typeof properties.$inferInsert;
+export type StayRow = typeof stays.$inferSelect;
+
+let factorySequence = 0;
+
+/** A valid property row with a unique id, slug and listing number; overrides win. */
+export function buildProperty(overrides: Partial<NewProperty> = {}): NewProperty {
+  factorySequence += 1;
+  const tag = `${factorySequence}-${randomBytes(3).toString('hex')}`;
+  const name = `Test Home ${tag}`;
+  return {
+    id: randomUUID(),
+    propertyId: `TEST-${tag}`,
+    slug: `test-home-${tag}`,
+    publicName: null,
+    name,
+    summary: 'A test home with a hot tub and a view.',
+    description: 'First paragraph.\n\nSecond paragraph:\n- one\n- two',
+    bedrooms: 2,
+    bathrooms: 1.5,
+    garages: 0,
+    area: 1000,
+    city: 'Breckenridge',
+    state: 'CO',
+    country: 'US',
+    timeZone: 'America/Denver',
+    images: [{ key: 'vista-bluebird-powder', alt: 'Mountain view', width: 1600, height: 1067 }],
+    amenities: [{ item: 'Fast wifi', category: 'Internet & Office' }],
+    latitude: 39.4817,
+    longitude: -106.0384,
+    bookingWidgetUrl: null,
+    matterportUrl: null,
+    maxGuests: 4,
+    petsAllowed: false,
+    ...overrides,
+  };
+}
+
+export async function insertProperty(db: Database, overrides: Partial<NewProperty> = {}): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(buildProperty(overrides)).returning();
+  if (!row) throw new Error('insertProperty: no row returned');
+  return row;
+}
+
+export interface StayOverrides {
+  checkIn?: string;
+  checkOut?: string;
+  kind?: StayKind;
+  status?: StayStatus;
+  expiresAt?: Date | null;
+  reason?: string | null;
+}
+
+/** Inserts a stay (default: an active reservation, 2026-01-01 to 2026-01-05) for a property. */
+export async function insertStay(db: Database, propertyId: string, overrides: StayOverrides = {}): Promise<StayRow> {
+  const [row] = await db
+    .insert(stays)
+    .values({
+      propertyId,
+      nights: toDateRange(overrides.checkIn ?? '2026-01-01', overrides.checkOut ?? '2026-01-05'),
+      kind: overrides.kind ?? 'reservation',
+      status: overrides.status ?? 'active',
+      expiresAt: overrides.expiresAt ?? null,
+      reason: overrides.reason ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('insertStay: no row returned');
+  return row;
+}
