@@ -10,10 +10,13 @@ for (const path of staticPages) {
   test(`a visitor using assistive technology can use ${path} @a11y`, async ({ page, axe }) => {
     await page.goto(path);
     await expect(page.getByRole('main')).toBeVisible();
-    // Lazy sections only render once scrolled near, so scan after they have.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Lazy sections only render once scrolled near, so scan after they have;
+    // the page grows as they fill in, so keep scrolling until none is left.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(page.getByText(/^Loading/)).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
-    await expect(page.getByText(/^Loading/)).toHaveCount(0);
     await axe();
   });
 }
