@@ -96,23 +96,24 @@ export const propertyDetailsSchema = z.object({
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
 
 /** One item of GET /api/properties/collection/{collection}. */
-export const propertyCardSchema = z.object({
-  id: z.string().uuid(),
-  propertyId: z.string(),
-  slug: z.string(),
-  public_name: z.string().nullable(),
-  name: z.string(),
-  summary: z.string(),
-  description: z.string(),
-  bedrooms: z.number().int(),
-  bathrooms: z.number(),
-  city: z.string(),
-  state: z.string(),
-  pictureUrl: z.string(),
-  photo: photoSchema.nullable(),
-  reviews: z.number().int(),
-  rating: z.number().nullable(),
-});
+export const propertyCardSchema = propertyDetailsSchema
+  .pick({
+    id: true,
+    propertyId: true,
+    slug: true,
+    public_name: true,
+    name: true,
+    summary: true,
+    description: true,
+    bedrooms: true,
+    bathrooms: true,
+    city: true,
+    state: true,
+    pictureUrl: true,
+    reviews: true,
+    rating: true,
+  })
+  .extend({ photo: photoSchema.nullable() });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
 export const propertyCardListSchema = z.array(propertyCardSchema);
 

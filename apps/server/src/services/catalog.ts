@@ -10,6 +10,7 @@ import {
   visibleReviews,
   type CollectionName,
   type NearbyPlace,
+  type Photo,
   type PropertyCard,
   type PropertyDetails,
   type PropertyRef,
@@ -28,6 +29,44 @@ type NearbyPlaceRow = typeof nearbyPlaces.$inferSelect;
 function pictureUrlOf(row: Pick<PropertyRow, 'images'>): string {
   const first = row.images[0];
   return first ? photoUrl(first.key, 960, 'webp') : '';
+}
+
+function toPhoto({ key, alt, width, height }: PropertyRow['images'][number]): Photo {
+  return { key, alt, width, height };
+}
+
+type SummaryRow = Pick<
+  PropertyRow,
+  | 'id'
+  | 'propertyId'
+  | 'slug'
+  | 'publicName'
+  | 'name'
+  | 'summary'
+  | 'description'
+  | 'bedrooms'
+  | 'bathrooms'
+  | 'city'
+  | 'state'
+  | 'images'
+>;
+
+/** The fields a listing card and the details page share. */
+function summaryFields(row: SummaryRow) {
+  return {
+    id: row.id,
+    propertyId: row.propertyId,
+    slug: row.slug,
+    public_name: row.publicName,
+    name: row.name,
+    summary: row.summary,
+    description: row.description,
+    bedrooms: row.bedrooms,
+    bathrooms: row.bathrooms,
+    city: row.city,
+    state: row.state,
+    pictureUrl: pictureUrlOf(row),
+  } satisfies Partial<PropertyCard>;
 }
 
 function toReview(row: ReviewRow): Review {
@@ -87,24 +126,13 @@ export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise
   // Hidden reviews are dropped here so they never leave the server.
   const shownReviews = visibleReviews(reviewRows);
   return {
-    id: row.id,
-    propertyId: row.propertyId,
-    slug: row.slug,
-    public_name: row.publicName,
-    name: row.name,
-    summary: row.summary,
-    description: row.description,
-    bedrooms: row.bedrooms,
-    bathrooms: row.bathrooms,
+    ...summaryFields(row),
     garages: row.garages,
     area: row.area,
-    city: row.city,
-    state: row.state,
     country: row.country,
     timeZone: row.timeZone,
-    pictureUrl: pictureUrlOf(row),
     images: row.images.map((image) => photoUrl(image.key, 1600, 'webp')),
-    photos: row.images.map(({ key, alt, width, height }) => ({ key, alt, width, height })),
+    photos: row.images.map(toPhoto),
     amenities: row.amenities.map(({ item, category }) => ({ item, category })),
     nearbyPlaces: placeRows.map(toNearbyPlace),
     reviewsData: shownReviews.map(toReview),
@@ -187,25 +215,11 @@ export async function listCollection(
     else reviewsByHome.set(review.propertyId, [review]);
   }
 
-  const cards = rows.map((row): PropertyCard => {
-    const first = row.images[0];
-    return {
-      id: row.id,
-      propertyId: row.propertyId,
-      slug: row.slug,
-      public_name: row.publicName,
-      name: row.name,
-      summary: row.summary,
-      description: row.description,
-      bedrooms: row.bedrooms,
-      bathrooms: row.bathrooms,
-      city: row.city,
-      state: row.state,
-      pictureUrl: pictureUrlOf(row),
-      photo: first ? { key: first.key, alt: first.alt, width: first.width, height: first.height } : null,
-      ...reviewSummary(reviewsByHome.get(row.id) ?? []),
-    };
-  });
+  const cards = rows.map((row): PropertyCard => ({
+    ...summaryFields(row),
+    photo: row.images[0] ? toPhoto(row.images[0]) : null,
+    ...reviewSummary(reviewsByHome.get(row.id) ?? []),
+  }));
   return { cards, total: totalRow?.total ?? 0 };
 }
 
