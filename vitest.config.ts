@@ -5,8 +5,26 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'db', root: 'packages/db', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
-      { test: { name: 'server', root: 'apps/server', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      {
+        test: {
+          name: 'db',
+          root: 'packages/db',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

@@ -4,7 +4,12 @@ interface Card {
   slug: string;
 }
 
-const staticPages = ['/', '/collections', '/collections/properties?collection=luxury', '/collections/properties?collection=michigan'];
+const staticPages = [
+  '/',
+  '/collections',
+  '/collections/properties?collection=luxury',
+  '/collections/properties?collection=michigan',
+];
 
 for (const path of staticPages) {
   test(`a visitor using assistive technology can use ${path} @a11y`, async ({ page, axe }) => {

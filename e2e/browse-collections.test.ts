@@ -17,7 +17,10 @@ test('a visitor browses the Luxury collection and opens a home', async ({ page, 
   await page.getByRole('banner').getByRole('link', { name: 'Collections', exact: true }).click();
   await expect(page).toHaveURL(/\/collections$/);
   await page.getByRole('tab', { name: 'Luxury' }).click();
-  await page.getByRole('tabpanel').getByRole('link', { name: /view all/i }).click();
+  await page
+    .getByRole('tabpanel')
+    .getByRole('link', { name: /view all/i })
+    .click();
 
   await expect(page).toHaveURL(/\/collections\/properties\?collection=luxury$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Luxury Collection' })).toBeVisible();
@@ -34,7 +37,10 @@ test('a visitor browses the Luxury collection and opens a home', async ({ page, 
   await axe();
 });
 
-test('a visitor who opens a home by its id lands on its readable address, query and hash kept', async ({ page, request }) => {
+test('a visitor who opens a home by its id lands on its readable address, query and hash kept', async ({
+  page,
+  request,
+}) => {
   const [home] = (await (await request.get('/api/properties/collection/michigan?page=0&size=1')).json()) as Card[];
   await page.goto(`/property/${home!.id}?checkin=2027-07-01&adults=2#reviews`);
   await expect(page).toHaveURL(new RegExp(`/property/${home!.slug}\\?checkin=2027-07-01&adults=2#reviews$`));

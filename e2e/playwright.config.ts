@@ -36,7 +36,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], channel: undefined, viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+      },
       grep: /@mobile|@a11y/,
     },
   ],

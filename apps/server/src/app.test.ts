@@ -14,7 +14,8 @@ let webDist: string;
 /** The app with a built SPA, a legacy host and an https public URL. */
 let site: FastifyInstance;
 
-const indexHtml = '<!doctype html><html lang="en"><head><title>Summit &amp; Shore</title></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html lang="en"><head><title>Summit &amp; Shore</title></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   webDist = await createTempFiles({
@@ -135,7 +136,12 @@ describe('legacy host', () => {
 
 describe('single-page app', () => {
   it('serves index.html for client-side routes, revalidated on every load', async () => {
-    for (const url of ['/', '/property/bears-den', '/collections/properties?collection=luxury', '/search/results?category=all']) {
+    for (const url of [
+      '/',
+      '/property/bears-den',
+      '/collections/properties?collection=luxury',
+      '/search/results?category=all',
+    ]) {
       const response = await site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -148,7 +154,10 @@ describe('single-page app', () => {
     const first = await site.inject({ url: '/about-us', headers: { accept: 'text/html' } });
     const etag = first.headers.etag;
     expect(typeof etag).toBe('string');
-    const again = await site.inject({ url: '/concierge', headers: { accept: 'text/html', 'if-none-match': String(etag) } });
+    const again = await site.inject({
+      url: '/concierge',
+      headers: { accept: 'text/html', 'if-none-match': String(etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -181,7 +190,9 @@ describe('single-page app', () => {
 
   it('gives non-HTML clients and other methods a 404 instead of the page', async () => {
     expect((await site.inject({ url: '/collections', headers: { accept: 'application/json' } })).statusCode).toBe(404);
-    expect((await site.inject({ method: 'POST', url: '/collections', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect(
+      (await site.inject({ method: 'POST', url: '/collections', headers: { accept: 'text/html' } })).statusCode,
+    ).toBe(404);
   });
 
   it('shows a "run npm run build" page when the SPA is not built (outside production)', async () => {
@@ -214,7 +225,12 @@ describe('media', () => {
   });
 
   it('never serves a file from outside its directories', async () => {
-    const urls = ['/media/../package.json', '/media/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2fetc/passwd', '/..%2f..%2fetc/passwd'];
+    const urls = [
+      '/media/../package.json',
+      '/media/%2e%2e/%2e%2e/etc/passwd',
+      '/assets/..%2f..%2fetc/passwd',
+      '/..%2f..%2fetc/passwd',
+    ];
     for (const url of urls) {
       const response = await site.inject({ url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBeLessThan(500);
@@ -247,9 +263,12 @@ describe('error answers', () => {
     typed.get('/api/test/teapot', () => {
       throw Object.assign(new Error('Dates are not available'), { statusCode: 409 });
     });
-    typed.get('/api/test/bad-response', { schema: { response: { 200: z.object({ n: z.number() }) } } }, () =>
-      // A handler bug: the answer breaks its own schema.
-      JSON.parse('{"n":"x"}') as { n: number },
+    typed.get(
+      '/api/test/bad-response',
+      { schema: { response: { 200: z.object({ n: z.number() }) } } },
+      () =>
+        // A handler bug: the answer breaks its own schema.
+        JSON.parse('{"n":"x"}') as { n: number },
     );
   });
 
@@ -273,7 +292,10 @@ describe('error answers', () => {
       body: { message: 'adults must be a whole number between 1 and 16' },
     });
     expect(await post('{"adults":2}')).toEqual({ status: 400, body: { message: 'email is required' } });
-    expect(await post('{"adults":2,"email":"nope"}')).toEqual({ status: 400, body: { message: 'email must be a valid email' } });
+    expect(await post('{"adults":2,"email":"nope"}')).toEqual({
+      status: 400,
+      body: { message: 'email must be a valid email' },
+    });
     expect(await post('{"adults":2,"email":"a@b.example","admin":true}')).toEqual({
       status: 400,
       body: { message: "Unknown field 'admin'. Allowed: adults, email." },
@@ -282,7 +304,10 @@ describe('error answers', () => {
   });
 
   it('keeps 4xx statuses for malformed, empty, oversized and wrongly typed bodies', async () => {
-    expect(await post('{"adults": 2,')).toEqual({ status: 400, body: { message: 'The request body is not valid JSON' } });
+    expect(await post('{"adults": 2,')).toEqual({
+      status: 400,
+      body: { message: 'The request body is not valid JSON' },
+    });
     expect(await post('{"__proto__": {"admin": true}}')).toMatchObject({ status: 400 });
     expect((await post('')).status).toBe(400);
     expect(await post('<guests/>', 'application/xml')).toEqual({
@@ -290,7 +315,10 @@ describe('error answers', () => {
       body: { message: "Content type 'application/xml' is not supported; send the body as application/json" },
     });
     const huge = JSON.stringify({ adults: 2, email: 'a@b.example', note: 'x'.repeat(1_100_000) });
-    expect(await post(huge)).toEqual({ status: 413, body: { message: 'The request body is too large; the limit is 1 MB' } });
+    expect(await post(huge)).toEqual({
+      status: 413,
+      body: { message: 'The request body is too large; the limit is 1 MB' },
+    });
   });
 
   it('keeps the message of a deliberate 4xx', async () => {

@@ -37,7 +37,8 @@ function isPostgresUrl(value: string): boolean {
 }
 
 /** A host name as browsers send it in the Host header, without port. */
-const hostNamePattern = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const hostNamePattern =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 const envSchema = z
   .object({
@@ -52,10 +53,7 @@ const envSchema = z
     HOST: optionalText.pipe(z.string().default('0.0.0.0')),
     DATA_DIR: optionalText.pipe(z.string().default('./data')),
     DATABASE_URL: optionalText.pipe(
-      z
-        .string()
-        .refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// URL' })
-        .optional(),
+      z.string().refine(isPostgresUrl, { error: 'must be a postgres:// or postgresql:// URL' }).optional(),
     ),
     PUBLIC_URL: optionalText.pipe(
       z
@@ -76,7 +74,8 @@ const envSchema = z
         .pipe(
           z.array(
             z.string().regex(hostNamePattern, {
-              error: 'must be a comma-separated list of host names without scheme or port, e.g. old.example.com,www.old.example.com',
+              error:
+                'must be a comma-separated list of host names without scheme or port, e.g. old.example.com,www.old.example.com',
             }),
           ),
         ),

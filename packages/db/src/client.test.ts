@@ -20,7 +20,13 @@ describe('migrations', () => {
     const tables = await rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    expect(tables.map((r) => r.table_name)).toEqual(['nearby_places', 'properties', 'property_collections', 'reviews', 'stays']);
+    expect(tables.map((r) => r.table_name)).toEqual([
+      'nearby_places',
+      'properties',
+      'property_collections',
+      'reviews',
+      'stays',
+    ]);
   });
 
   it('start with no rows', async () => {
@@ -49,10 +55,12 @@ describe('no double booking', () => {
   it('refuses a stay inside another and one covering another', async () => {
     const home = await insertProperty(t.db);
     await insertStay(t.db, home.id, { checkIn: '2026-02-01', checkOut: '2026-02-10' });
-    await expect(insertStay(t.db, home.id, { checkIn: '2026-02-03', checkOut: '2026-02-04' })).rejects.toSatisfy(isOverlapError);
-    await expect(insertStay(t.db, home.id, { checkIn: '2026-01-20', checkOut: '2026-02-20', kind: 'owner_block' })).rejects.toSatisfy(
+    await expect(insertStay(t.db, home.id, { checkIn: '2026-02-03', checkOut: '2026-02-04' })).rejects.toSatisfy(
       isOverlapError,
     );
+    await expect(
+      insertStay(t.db, home.id, { checkIn: '2026-01-20', checkOut: '2026-02-20', kind: 'owner_block' }),
+    ).rejects.toSatisfy(isOverlapError);
   });
 
   it('allows back-to-back stays: check-out day is the next check-in', async () => {
@@ -66,14 +74,23 @@ describe('no double booking', () => {
     const a = await insertProperty(t.db);
     const b = await insertProperty(t.db);
     await insertStay(t.db, a.id, { checkIn: '2026-03-01', checkOut: '2026-03-05' });
-    await expect(insertStay(t.db, b.id, { checkIn: '2026-03-01', checkOut: '2026-03-05' })).resolves.toMatchObject({ propertyId: b.id });
+    await expect(insertStay(t.db, b.id, { checkIn: '2026-03-01', checkOut: '2026-03-05' })).resolves.toMatchObject({
+      propertyId: b.id,
+    });
   });
 
   it('allows overlapping a released hold, and releasing frees the dates', async () => {
     const home = await insertProperty(t.db);
-    await insertStay(t.db, home.id, { checkIn: '2026-04-01', checkOut: '2026-04-05', kind: 'hold', status: 'released' });
+    await insertStay(t.db, home.id, {
+      checkIn: '2026-04-01',
+      checkOut: '2026-04-05',
+      kind: 'hold',
+      status: 'released',
+    });
     const hold = await insertStay(t.db, home.id, { checkIn: '2026-04-02', checkOut: '2026-04-06', kind: 'hold' });
-    await expect(insertStay(t.db, home.id, { checkIn: '2026-04-03', checkOut: '2026-04-04' })).rejects.toSatisfy(isOverlapError);
+    await expect(insertStay(t.db, home.id, { checkIn: '2026-04-03', checkOut: '2026-04-04' })).rejects.toSatisfy(
+      isOverlapError,
+    );
     await t.db.update(stays).set({ status: 'released' }).where(eq(stays.id, hold.id));
     await expect(insertStay(t.db, home.id, { checkIn: '2026-04-03', checkOut: '2026-04-04' })).resolves.toBeDefined();
   });
@@ -82,7 +99,9 @@ describe('no double booking', () => {
     const home = await insertProperty(t.db);
     const old = await insertStay(t.db, home.id, { checkIn: '2026-05-01', checkOut: '2026-05-03', status: 'released' });
     await insertStay(t.db, home.id, { checkIn: '2026-05-02', checkOut: '2026-05-04' });
-    await expect(t.db.update(stays).set({ status: 'active' }).where(eq(stays.id, old.id))).rejects.toSatisfy(isOverlapError);
+    await expect(t.db.update(stays).set({ status: 'active' }).where(eq(stays.id, old.id))).rejects.toSatisfy(
+      isOverlapError,
+    );
   });
 
   it('lets exactly one of two racing bookings win', async () => {
@@ -100,7 +119,9 @@ describe('no double booking', () => {
     const home = await insertProperty(t.db);
     await expect(insertStay(t.db, home.id, { checkIn: '2026-07-01', checkOut: '2026-07-01' })).rejects.toThrow();
     await expect(
-      t.db.insert(stays).values({ propertyId: home.id, nights: toDateRange('2026-07-01', '2026-07-02'), kind: 'party' as 'hold' }),
+      t.db
+        .insert(stays)
+        .values({ propertyId: home.id, nights: toDateRange('2026-07-01', '2026-07-02'), kind: 'party' as 'hold' }),
     ).rejects.toThrow();
   });
 });

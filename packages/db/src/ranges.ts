@@ -6,7 +6,8 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `[2026-01-01,2026-01-05)` for a stay arriving Jan 1 and leaving Jan 5 (four nights). */
 export function toDateRange(checkIn: string, checkOut: string): string {
-  if (!isoDate.test(checkIn) || !isoDate.test(checkOut)) throw new Error(`Expected YYYY-MM-DD dates, got ${checkIn} and ${checkOut}`);
+  if (!isoDate.test(checkIn) || !isoDate.test(checkOut))
+    throw new Error(`Expected YYYY-MM-DD dates, got ${checkIn} and ${checkOut}`);
   return `[${checkIn},${checkOut})`;
 }
 

@@ -139,7 +139,9 @@ export type StayStatus = (typeof stayStatuses)[number];
 export const stays = pgTable(
   'stays',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),

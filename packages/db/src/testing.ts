@@ -8,7 +8,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, type DatabaseHandle, migrationsFolder, openPostgres, pgliteExtensions, wrapPglite } from './client.js';
+import {
+  type Database,
+  type DatabaseHandle,
+  migrationsFolder,
+  openPostgres,
+  pgliteExtensions,
+  wrapPglite,
+} from './client.js';
 import { toDateRange } from './ranges.js';
 import { type StayKind, type StayStatus, properties, stays } from './schema.js';
 import { type SeedCatalog, buildSeedCatalog } from './seed/catalog.js';
@@ -47,7 +54,9 @@ let pgliteTemplate: Promise<Blob> | undefined;
 /** Changes whenever a migration or the PGlite build changes, so a stale dump is never loaded. */
 async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
-  const files = (await readdir(migrationsFolder, { recursive: true })).filter((f) => f.endsWith('.sql') || f.endsWith('_journal.json')).sort();
+  const files = (await readdir(migrationsFolder, { recursive: true }))
+    .filter((f) => f.endsWith('.sql') || f.endsWith('_journal.json'))
+    .sort();
   for (const f of files) hash.update(f).update(await readFile(join(migrationsFolder, f)));
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(await readFile(join(dirname(pgliteEntry), '..', 'package.json')));
@@ -110,11 +119,14 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
 
 /** Drops test databases a crashed run left behind (names carry their creation time). */
 async function sweepStaleDatabases(admin: pg.Client): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${testDbPrefix}%`]);
+  const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+    `${testDbPrefix}%`,
+  ]);
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const { datname } of rows) {
     const created = parseInt(datname.slice(testDbPrefix.length).split('_')[0] ?? '', 36);
-    if (Number.isFinite(created) && created < dayAgo) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    if (Number.isFinite(created) && created < dayAgo)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
 }
 
@@ -145,7 +157,8 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
     }
     await createDatabaseWithRetry(admin, name);
   });
-  const drop = (): Promise<void> => withAdmin(serverUrl, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+  const drop = (): Promise<void> =>
+    withAdmin(serverUrl, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
   let handle: DatabaseHandle;
   try {
     handle = await openPostgres(databaseUrlFor(serverUrl, name));

@@ -28,9 +28,9 @@ describe('addOnCatalogue', () => {
 
 describe('selectedAddOnSchema', () => {
   it('accepts what the reservation form sends', () => {
-    expect(selectedAddOnSchema.safeParse({ id: 1, name: 'Housekeeping', price: 10_000, option: 'Weekly' }).success).toBe(
-      true,
-    );
+    expect(
+      selectedAddOnSchema.safeParse({ id: 1, name: 'Housekeeping', price: 10_000, option: 'Weekly' }).success,
+    ).toBe(true);
     expect(selectedAddOnSchema.safeParse({ id: 3, name: 'Private Chef', price: 20_000 }).success).toBe(true);
   });
 

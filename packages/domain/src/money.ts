@@ -3,7 +3,8 @@
 import { DomainError } from './errors.js';
 
 function requireCents(value: number, label: string): number {
-  if (!Number.isSafeInteger(value)) throw new DomainError('invalid_amount', `${label} must be whole cents, got ${value}`);
+  if (!Number.isSafeInteger(value))
+    throw new DomainError('invalid_amount', `${label} must be whole cents, got ${value}`);
   return value;
 }
 

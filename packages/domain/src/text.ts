@@ -74,7 +74,10 @@ export interface DescriptionPreview {
 export function descriptionPreview(description: string | null | undefined): DescriptionPreview {
   const all = parseDescription(description);
   const shown = all.slice(0, descriptionPreviewParagraphs);
-  const blocks = shown.map((block) => ({ text: block.text, bullets: block.bullets.slice(0, descriptionPreviewBullets) }));
+  const blocks = shown.map((block) => ({
+    text: block.text,
+    bullets: block.bullets.slice(0, descriptionPreviewBullets),
+  }));
   const hasMore = all.length > shown.length || shown.some((block) => block.bullets.length > descriptionPreviewBullets);
   return { blocks, hasMore };
 }

@@ -39,7 +39,9 @@ function clientErrorMessage(error: unknown, request: FastifyRequest): string {
       return `The request body is too large; the limit is ${formatBytes(request.routeOptions.bodyLimit)}`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE': {
       const contentType = request.headers['content-type'];
-      const what = contentType ? `Content type '${contentType.split(';', 1)[0]?.trim()}' is not supported` : 'A content type is required';
+      const what = contentType
+        ? `Content type '${contentType.split(';', 1)[0]?.trim()}' is not supported`
+        : 'A content type is required';
       return `${what}; send the body as application/json`;
     }
     default: {
@@ -93,7 +95,10 @@ export function frameworkErrorHandler(error: unknown, request: FastifyRequest, r
   }
   const answer: ErrorAnswer =
     code === 'FST_ERR_BAD_URL'
-      ? { statusCode: 400, body: { message: 'The URL is not valid: it contains a malformed percent-encoded character' } }
+      ? {
+          statusCode: 400,
+          body: { message: 'The URL is not valid: it contains a malformed percent-encoded character' },
+        }
       : code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? { statusCode: 414, body: { message: 'A part of the URL path is too long' } }
         : describeError(error, request);

@@ -68,7 +68,11 @@ function param(issue: FastifySchemaValidationError, key: string): unknown {
   return issue.params[key];
 }
 
-function describeIssue(issue: FastifySchemaValidationError, context: ValidationContext | undefined, root: unknown): string {
+function describeIssue(
+  issue: FastifySchemaValidationError,
+  context: ValidationContext | undefined,
+  root: unknown,
+): string {
   const path = issue.instancePath.split('/').filter((segment) => segment !== '');
   const field = path.join('.');
   const subject = field === '' ? (context ? capitalise(contextNouns[context]) : 'Request') : field;

@@ -45,7 +45,9 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: 
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : (
+    return this.state.error === null ? (
+      this.props.children
+    ) : (
       <main>
         <ErrorFallback error={this.state.error} />
       </main>

@@ -8,7 +8,15 @@ const homes = Array.from({ length: 10 }, (_, index) => `Home ${index + 1}`);
 
 function renderCarousel() {
   layOutCarouselPages();
-  render(<PagedCarousel items={homes} perPage={4} label="Resort homes" getKey={(home) => home} renderItem={(home) => <p>{home}</p>} />);
+  render(
+    <PagedCarousel
+      items={homes}
+      perPage={4}
+      label="Resort homes"
+      getKey={(home) => home}
+      renderItem={(home) => <p>{home}</p>}
+    />,
+  );
   return userEvent.setup();
 }
 
@@ -50,7 +58,15 @@ describe('paged carousel', () => {
 
   it('has no paging buttons when everything fits on one page', () => {
     layOutCarouselPages();
-    render(<PagedCarousel items={homes.slice(0, 3)} perPage={4} label="Resort homes" getKey={(home) => home} renderItem={(home) => <p>{home}</p>} />);
+    render(
+      <PagedCarousel
+        items={homes.slice(0, 3)}
+        perPage={4}
+        label="Resort homes"
+        getKey={(home) => home}
+        renderItem={(home) => <p>{home}</p>}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
   });
 });

@@ -39,7 +39,13 @@ export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: 
   const next = () => embla?.scrollNext(prefersReducedMotion());
 
   return (
-    <div className="paged-carousel" role="region" aria-roledescription="carousel" aria-label={label} data-testid="paged-carousel">
+    <div
+      className="paged-carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="paged-carousel"
+    >
       <div className="paged-carousel__viewport" ref={viewportRef}>
         <div className="paged-carousel__track">
           {pages.map((page, pageIndex) => {
@@ -70,7 +76,14 @@ export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: 
         <div className="paged-carousel__controls">
           <button type="button" className="icon-button" onClick={previous} aria-label="Previous page">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
           <p className="paged-carousel__status" aria-live="polite">
@@ -78,7 +91,14 @@ export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: 
           </p>
           <button type="button" className="icon-button" onClick={next} aria-label="Next page">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M9 5l7 7-7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         </div>

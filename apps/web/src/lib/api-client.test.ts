@@ -32,8 +32,13 @@ describe('api client', () => {
   });
 
   it("reports a failure without a JSON body as 'HTTP {status}: {text}'", async () => {
-    stubFetch({ 'GET /api/ping': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }) });
-    await expect(api.request('/ping', anything)).rejects.toMatchObject({ status: 502, message: 'HTTP 502: Bad Gateway' });
+    stubFetch({
+      'GET /api/ping': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    await expect(api.request('/ping', anything)).rejects.toMatchObject({
+      status: 502,
+      message: 'HTTP 502: Bad Gateway',
+    });
   });
 
   it('gives up after the timeout', async () => {
@@ -59,7 +64,9 @@ describe('api client', () => {
       'GET /api/me': ({ init }) => {
         const auth = new Headers(init?.headers).get('Authorization');
         seen.push(auth);
-        return auth === 'Bearer fresh' ? json({ email: 'guest@example.com' }) : json({ message: 'Unauthorized' }, { status: 401 });
+        return auth === 'Bearer fresh'
+          ? json({ email: 'guest@example.com' })
+          : json({ message: 'Unauthorized' }, { status: 401 });
       },
     });
     const client = createApiClient({

@@ -10,7 +10,9 @@ export function layOutCarouselPages(pageWidth = 1000): void {
     element.parentElement ? Array.prototype.indexOf.call(element.parentElement.children, element) : 0;
 
   vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.classList.contains('paged-carousel__track') || this.classList.contains('paged-carousel__page') ? pageWidth : 0;
+    return this.classList.contains('paged-carousel__track') || this.classList.contains('paged-carousel__page')
+      ? pageWidth
+      : 0;
   });
   vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
     return this.classList.contains('paged-carousel__page') ? pageIndex(this) * pageWidth : 0;

@@ -14,7 +14,8 @@ export function createPropertyCard(overrides: Partial<PropertyCard> = {}): Prope
     slug: propertySlug({ public_name, name }),
     public_name,
     name,
-    summary: 'A bright mountain home with a hot tub, a stone fireplace and views of the Tenmile Range from every bedroom.',
+    summary:
+      'A bright mountain home with a hot tub, a stone fireplace and views of the Tenmile Range from every bedroom.',
     description: 'A bright mountain home.',
     bedrooms: 3,
     bathrooms: 2,

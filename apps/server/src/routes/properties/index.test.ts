@@ -183,7 +183,18 @@ describe('GET /api/properties/collection/:collection', () => {
       expect(cards.map((c) => c.id)).toEqual(expected.map((e) => e.id));
       expect(response.headers['x-total-count']).toBe(String(expected.length));
       for (const card of cards) {
-        for (const key of ['propertyId', 'public_name', 'name', 'summary', 'description', 'bedrooms', 'bathrooms', 'pictureUrl', 'reviews', 'rating']) {
+        for (const key of [
+          'propertyId',
+          'public_name',
+          'name',
+          'summary',
+          'description',
+          'bedrooms',
+          'bathrooms',
+          'pictureUrl',
+          'reviews',
+          'rating',
+        ]) {
           expect(card).toHaveProperty(key);
         }
         if (card.photo) expect(card.pictureUrl).toBe(`/media/${card.photo.key}-960.webp`);
@@ -321,9 +332,7 @@ describe('hostile input', () => {
 });
 
 async function fullestCollection(): Promise<CollectionName> {
-  const sizes = await Promise.all(
-    collectionNames.map(async (c) => ({ c, n: (await listCollection(c)).length })),
-  );
+  const sizes = await Promise.all(collectionNames.map(async (c) => ({ c, n: (await listCollection(c)).length })));
   const best = sizes.sort((a, b) => b.n - a.n)[0];
   if (!best) throw new Error('no collections');
   return best.c;

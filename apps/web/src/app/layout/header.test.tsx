@@ -26,7 +26,11 @@ describe('header', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     expect(menuButton).toHaveAttribute('aria-controls', dialog.id);
-    expect(within(dialog).getAllByRole('link').map((link) => link.textContent)).toEqual(menuLinks);
+    expect(
+      within(dialog)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(menuLinks);
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

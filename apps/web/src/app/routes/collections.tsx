@@ -8,7 +8,8 @@ export function Component() {
       <header className="page-header">
         <h1>Our Collections</h1>
         <p className="page-header__lead">
-          From ski-in, ski-out condos in Breckenridge to cottages on Lake Michigan: find the kind of stay that suits you.
+          From ski-in, ski-out condos in Breckenridge to cottages on Lake Michigan: find the kind of stay that suits
+          you.
         </p>
       </header>
       <CollectionsOverview />

@@ -29,7 +29,10 @@ export async function getCollection(
   }
 }
 
-export function collectionQueryOptions(collection: CollectionName, page: CollectionPage = { page: 0, size: collectionFetchSize }) {
+export function collectionQueryOptions(
+  collection: CollectionName,
+  page: CollectionPage = { page: 0, size: collectionFetchSize },
+) {
   return queryOptions({
     queryKey: ['collections', collection, page],
     queryFn: ({ signal }) => getCollection(collection, page, signal),

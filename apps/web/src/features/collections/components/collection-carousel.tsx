@@ -15,7 +15,9 @@ export function CollectionCarousel({ cards, label, cardHeadingLevel }: Collectio
       perPage={cardsPerPage}
       label={label}
       getKey={(card) => card.id}
-      renderItem={(card) => <PropertyCard property={card} summaryLength={cardSummaryLength} headingLevel={cardHeadingLevel} />}
+      renderItem={(card) => (
+        <PropertyCard property={card} summaryLength={cardSummaryLength} headingLevel={cardHeadingLevel} />
+      )}
     />
   );
 }

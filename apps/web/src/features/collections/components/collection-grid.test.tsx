@@ -47,7 +47,9 @@ describe('collection page', () => {
 
   it('shows the empty message when the collection cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    stubFetch({ 'GET /api/properties/collection/resort': () => json({ message: 'Database unavailable' }, { status: 503 }) });
+    stubFetch({
+      'GET /api/properties/collection/resort': () => json({ message: 'Database unavailable' }, { status: 503 }),
+    });
     renderApp('/collections/properties?collection=resort');
 
     expect(await screen.findByText('No properties found for this collection.')).toBeInTheDocument();

@@ -1,4 +1,10 @@
-import { collectionNames, collectionPageSummaryLength, collectionTitles, maxPageSize, type CollectionName } from '@sas/domain';
+import {
+  collectionNames,
+  collectionPageSummaryLength,
+  collectionTitles,
+  maxPageSize,
+  type CollectionName,
+} from '@sas/domain';
 import { PropertyCard } from '@/components/property-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCollection } from '../api/get-collection';

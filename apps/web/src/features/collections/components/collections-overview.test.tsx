@@ -7,8 +7,10 @@ import { renderApp } from '@/testing/test-utils';
 describe('collections overview', () => {
   it('shows one tab per collection, each with its homes and a View all link', async () => {
     stubFetch({
-      'GET /api/properties/collection/essentials': () => json([createPropertyCard({ public_name: 'Main Street Loft' })]),
-      'GET /api/properties/collection/michigan': () => json([createPropertyCard({ public_name: 'Dune House', city: 'Saugatuck', state: 'MI' })]),
+      'GET /api/properties/collection/essentials': () =>
+        json([createPropertyCard({ public_name: 'Main Street Loft' })]),
+      'GET /api/properties/collection/michigan': () =>
+        json([createPropertyCard({ public_name: 'Dune House', city: 'Saugatuck', state: 'MI' })]),
     });
     const { user } = renderApp('/collections');
 

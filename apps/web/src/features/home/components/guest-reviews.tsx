@@ -15,7 +15,15 @@ function Stars({ rating }: { rating: number }) {
     <p className="stars">
       <span className="visually-hidden">Rated {clampRating(rating)} out of 5</span>
       {starFill(rating).map((fill, index) => (
-        <svg key={index} className="stars__star" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <svg
+          key={index}
+          className="stars__star"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path
             d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3 6.1 20.6l1.3-6.6L2.5 9.4l6.6-.8z"
             fill={starPaths[fill]}

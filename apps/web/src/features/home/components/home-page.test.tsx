@@ -90,6 +90,9 @@ describe('home page', () => {
     for (const service of ['Private Chef', 'Butler Service', 'Daily Housekeeping']) {
       expect(within(section).getByRole('heading', { name: service })).toBeInTheDocument();
     }
-    expect(within(section).getByRole('link', { name: 'Explore concierge services' })).toHaveAttribute('href', '/concierge');
+    expect(within(section).getByRole('link', { name: 'Explore concierge services' })).toHaveAttribute(
+      'href',
+      '/concierge',
+    );
   });
 });

@@ -10,7 +10,9 @@ import './home.css';
 
 // Below the fold: their code is fetched only when the visitor scrolls near.
 const GuestReviews = lazy(() => import('./guest-reviews').then((module) => ({ default: module.GuestReviews })));
-const LocalExperience = lazy(() => import('./local-experience').then((module) => ({ default: module.LocalExperience })));
+const LocalExperience = lazy(() =>
+  import('./local-experience').then((module) => ({ default: module.LocalExperience })),
+);
 
 interface HomePageProps {
   /** The featured-homes carousels, owned by the collections feature and passed in by the route. */
@@ -97,9 +99,7 @@ export function HomePage({ featuredHomes }: HomePageProps) {
             <h2 id="concierge-title" className="home-section__title">
               Concierge services
             </h2>
-            <p className="concierge-teaser__lead">
-              Our concierge team turns a great home into an unforgettable stay.
-            </p>
+            <p className="concierge-teaser__lead">Our concierge team turns a great home into an unforgettable stay.</p>
             <Link to="/concierge" className="button button--accent">
               Explore concierge services
             </Link>

@@ -42,7 +42,13 @@ export function SearchBox({ sectionRef, firstFieldRef }: SearchBoxProps) {
       <h2 id="search-title" className="search-box__title">
         Find your stay
       </h2>
-      <form role="search" aria-labelledby="search-title" className="search-box__form" onSubmit={handleSubmit} data-testid="search-form">
+      <form
+        role="search"
+        aria-labelledby="search-title"
+        className="search-box__form"
+        onSubmit={handleSubmit}
+        data-testid="search-form"
+      >
         <div className="field">
           <label htmlFor="search-location">Location</label>
           <select

@@ -31,7 +31,12 @@ describe('property page', () => {
   });
 
   it('shows the loading overlay, then the home', async () => {
-    const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge', bedrooms: 4, area: 2450 });
+    const home = createPropertyDetails({
+      public_name: 'Bear Den Lodge',
+      slug: 'bear-den-lodge',
+      bedrooms: 4,
+      area: 2450,
+    });
     stubFetch({ 'GET /api/properties/search/bear-den-lodge': () => json(home) });
     renderApp('/property/bear-den-lodge');
 

@@ -59,7 +59,12 @@ function PropertyOverview({ property }: { property: PropertyDetails }) {
           </li>
         </ul>
       </header>
-      <ResponsivePhoto photo={mainPhoto} className="property-overview__photo" sizes="(max-width: 1200px) 100vw, 1200px" eager />
+      <ResponsivePhoto
+        photo={mainPhoto}
+        className="property-overview__photo"
+        sizes="(max-width: 1200px) 100vw, 1200px"
+        eager
+      />
       <p className="property-overview__summary">{property.summary}</p>
     </article>
   );
