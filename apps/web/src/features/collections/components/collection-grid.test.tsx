@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createPropertyCard } from '@/testing/data-generators';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
@@ -19,7 +19,7 @@ describe('collection page', () => {
     renderApp('/collections/properties?collection=luxury');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Luxury Collection' })).toBeInTheDocument();
-    expect(document.title).toBe('Luxury Collection | Summit & Shore');
+    await waitFor(() => expect(document.title).toBe('Luxury Collection | Summit & Shore'));
 
     const cards = await screen.findAllByTestId('property-card');
     expect(cards).toHaveLength(2);

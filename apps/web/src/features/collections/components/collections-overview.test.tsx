@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPropertyCard } from '@/testing/data-generators';
 import { json, stubFetch } from '@/testing/mock-fetch';
@@ -16,7 +16,7 @@ describe('collections overview', () => {
 
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Essentials', 'Resort', 'Luxury', 'Michigan Stays']);
-    expect(document.title).toBe('Collections | Summit & Shore');
+    await waitFor(() => expect(document.title).toBe('Collections | Summit & Shore'));
 
     const essentials = screen.getByRole('tabpanel');
     expect(await within(essentials).findByRole('link', { name: 'Main Street Loft' })).toBeInTheDocument();

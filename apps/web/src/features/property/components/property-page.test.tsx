@@ -13,7 +13,7 @@ describe('property page', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested property could not be found.')).toBeInTheDocument();
-    expect(document.title).toBe('Property Not Found | Summit & Shore');
+    await waitFor(() => expect(document.title).toBe('Property Not Found | Summit & Shore'));
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -46,7 +46,7 @@ describe('property page', () => {
     expect(screen.getByText('2,450 sq ft')).toBeInTheDocument();
     expect(screen.getByText('Breckenridge, CO')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: home.photos[0]?.alt })).toHaveAttribute('width', '1600');
-    expect(document.title).toBe('Bear Den Lodge | Summit & Shore');
+    await waitFor(() => expect(document.title).toBe('Bear Den Lodge | Summit & Shore'));
   });
 
   it('replaces an id URL with the slug URL, keeping query and hash', async () => {
