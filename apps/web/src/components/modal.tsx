@@ -1,0 +1,48 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Visible heading and the dialog's accessible name. */
+  title: string;
+  /** Hides the heading visually but keeps it as the accessible name. */
+  hideTitle?: boolean;
+  /** 'sheet' is a centred card; 'full' covers the viewport (full photo gallery). */
+  variant?: 'sheet' | 'full';
+  /** Label of the close button; the full gallery calls it 'Back'. */
+  closeLabel?: string;
+  children: ReactNode;
+}
+
+/**
+ * Every modal of the site (SPEC.md: review, description, amenities, tour,
+ * full gallery). Radix traps focus, closes on Escape and on a click outside,
+ * locks page scrolling while open and gives focus back to the element that
+ * opened it.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  variant = 'sheet',
+  closeLabel = 'Close',
+  children,
+}: ModalProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__overlay" />
+        <Dialog.Content className={`modal modal--${variant}`} aria-describedby={undefined}>
+          <div className="modal__top">
+            <Dialog.Title className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</Dialog.Title>
+            <Dialog.Close className="modal__close button button--secondary">{closeLabel}</Dialog.Close>
+          </div>
+          <div className="modal__body">{children}</div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
