@@ -25,6 +25,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Read by `npm run bench` to size each route's first-load JavaScript and CSS.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // @sas/domain is pure (DESIGN.md: "no I/O") but does not declare it, and it

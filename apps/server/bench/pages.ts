@@ -1,0 +1,97 @@
+// Lighthouse on the pages a guest sees first, in Debian's Chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface PageResult {
+  name: string;
+  url: string;
+  preset: Preset;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+  imageKb: number;
+}
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function pagesToMeasure(origin: string): Promise<{ name: string; url: string }[]> {
+  const [home] = (await (await fetch(`${origin}/api/properties/collection/luxury?page=0&size=1`)).json()) as {
+    slug: string;
+  }[];
+  if (!home) throw new Error('No home to measure');
+  return [
+    { name: 'home', url: `${origin}/` },
+    { name: 'collection', url: `${origin}/collections/properties?collection=luxury` },
+    { name: 'property', url: `${origin}/property/${home.slug}` },
+  ];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+function transferKb(items: unknown, resourceType: string): number {
+  if (!Array.isArray(items)) return 0;
+  const row = (items as { resourceType?: string; transferSize?: number }[]).find(
+    (i) => i.resourceType === resourceType,
+  );
+  return Math.round(((row?.transferSize ?? 0) / 1024) * 10) / 10;
+}
+
+export async function measurePages(origin: string, { presets }: { presets: Preset[] }): Promise<PageResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const page of await pagesToMeasure(origin)) {
+      for (const preset of presets) {
+        const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+        const run = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+        if (!run) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        const { categories, audits } = run.lhr;
+        results.push({
+          ...page,
+          preset,
+          performance: score(categories.performance?.score),
+          accessibility: score(categories.accessibility?.score),
+          bestPractices: score(categories['best-practices']?.score),
+          seo: score(categories.seo?.score),
+          lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+          cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+          tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+          jsKb: transferKb(
+            audits['resource-summary']?.details && 'items' in audits['resource-summary'].details
+              ? audits['resource-summary'].details.items
+              : [],
+            'script',
+          ),
+          imageKb: transferKb(
+            audits['resource-summary']?.details && 'items' in audits['resource-summary'].details
+              ? audits['resource-summary'].details.items
+              : [],
+            'image',
+          ),
+        });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
