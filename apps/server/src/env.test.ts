@@ -88,6 +88,15 @@ describe('loadEnv', () => {
     expect(envError.message).not.toContain('hunter2');
   });
 
+  it('reads an optional staff API key and refuses a short one without echoing it', () => {
+    expect(loadEnv({}).STAFF_API_KEY).toBeUndefined();
+    expect(loadEnv({ STAFF_API_KEY: '' }).STAFF_API_KEY).toBeUndefined();
+    const key = 'k'.repeat(32);
+    expect(loadEnv({ STAFF_API_KEY: key }).STAFF_API_KEY).toBe(key);
+    expect(() => loadEnv({ STAFF_API_KEY: 'letmein' })).toThrow(/STAFF_API_KEY: must be at least 24 characters/);
+    expect(() => loadEnv({ STAFF_API_KEY: 'letmein' })).not.toThrow(/letmein/);
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number between 0 and 65535/);
   });

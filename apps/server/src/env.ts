@@ -85,6 +85,11 @@ const envSchema = z
     NODE_ENV: optionalText.pipe(
       z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
     ),
+    // Until staff accounts exist, the one credential that may block calendar
+    // dates (ADR 007). Unset: blocking is off. Long enough not to be guessed.
+    STAFF_API_KEY: optionalText.pipe(
+      z.string().min(24, { error: 'must be at least 24 characters, e.g. from `openssl rand -hex 32`' }).optional(),
+    ),
   })
   .transform((raw) => ({
     PORT: raw.PORT,
@@ -97,6 +102,7 @@ const envSchema = z
     // Test output stays readable: request logs only when a test asks for them.
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     NODE_ENV: raw.NODE_ENV,
+    STAFF_API_KEY: raw.STAFF_API_KEY,
   }));
 
 export type Env = z.output<typeof envSchema>;

@@ -24,8 +24,11 @@ describe('migrations', () => {
       'nearby_places',
       'properties',
       'property_collections',
+      'property_rates',
       'reviews',
+      'seasonal_rates',
       'stays',
+      'tax_jurisdictions',
     ]);
   });
 

@@ -2,7 +2,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -154,4 +156,76 @@ export const stays = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stays_property').on(t.propertyId)],
+);
+
+// Rates ------------------------------------------------------------------------
+// Money is integer cents; dates are `date` columns read as YYYY-MM-DD strings.
+
+/** A tax authority's combined lodging rate, applied to nights plus fees. */
+export const taxJurisdictions = pgTable(
+  'tax_jurisdictions',
+  {
+    /** A short stable code, e.g. 'co-breckenridge'. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Basis points: 1227 is 12.27%. */
+    rateBps: integer('rate_bps').notNull(),
+  },
+  (t) => [check('tax_jurisdictions_rate_valid', sql`${t.rateBps} BETWEEN 0 AND 10000`)],
+);
+
+/** A home's regular rates: what a night costs outside every season. */
+export const propertyRates = pgTable(
+  'property_rates',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Sunday to Thursday nights. */
+    nightlyCents: integer('nightly_cents').notNull(),
+    /** Friday and Saturday nights. */
+    weekendCents: integer('weekend_cents').notNull(),
+    cleaningFeeCents: integer('cleaning_fee_cents').notNull(),
+    /** Nights, for a check-in outside every season. */
+    minStay: integer('min_stay').notNull().default(1),
+    taxJurisdictionId: text('tax_jurisdiction_id')
+      .notNull()
+      .references(() => taxJurisdictions.id),
+  },
+  (t) => [
+    check(
+      'property_rates_amounts_valid',
+      sql`${t.nightlyCents} >= 0 AND ${t.weekendCents} >= 0 AND ${t.cleaningFeeCents} >= 0 AND ${t.minStay} >= 1`,
+    ),
+  ],
+);
+
+/**
+ * Dated seasons of one home with their own rates and minimum stay, e.g. ski
+ * season or Christmas. `endDate` is exclusive. Seasons of one home never
+ * overlap (exclusion constraint in migration 0003), so a night has at most one.
+ */
+export const seasonalRates = pgTable(
+  'seasonal_rates',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    nightlyCents: integer('nightly_cents').notNull(),
+    weekendCents: integer('weekend_cents').notNull(),
+    minStay: integer('min_stay').notNull(),
+  },
+  (t) => [
+    index('seasonal_rates_property').on(t.propertyId, t.startDate),
+    check(
+      'seasonal_rates_valid',
+      sql`${t.endDate} > ${t.startDate} AND ${t.nightlyCents} >= 0 AND ${t.weekendCents} >= 0 AND ${t.minStay} >= 1`,
+    ),
+  ],
 );

@@ -17,7 +17,15 @@ import {
   wrapPglite,
 } from './client.js';
 import { toDateRange } from './ranges.js';
-import { type StayKind, type StayStatus, properties, stays } from './schema.js';
+import {
+  type StayKind,
+  type StayStatus,
+  properties,
+  propertyRates,
+  seasonalRates,
+  stays,
+  taxJurisdictions,
+} from './schema.js';
 import { type SeedCatalog, buildSeedCatalog } from './seed/catalog.js';
 import { insertSeedCatalog } from './seed/insert.js';
 
@@ -254,4 +262,61 @@ export async function insertStay(db: Database, propertyId: string, overrides: St
     .returning();
   if (!row) throw new Error('insertStay: no row returned');
   return row;
+}
+
+export interface SeasonOverrides {
+  name?: string;
+  start: string;
+  /** Exclusive. */
+  end: string;
+  nightlyCents?: number;
+  weekendCents?: number;
+  minStay?: number;
+}
+
+export interface RatesOverrides {
+  nightlyCents?: number;
+  weekendCents?: number;
+  cleaningFeeCents?: number;
+  minStay?: number;
+  /** A tax jurisdiction of its own is created with this rate. */
+  taxRateBps?: number;
+  taxName?: string;
+  seasons?: SeasonOverrides[];
+}
+
+/**
+ * Gives a property rates (default: $200 a night, $250 on Friday and
+ * Saturday, $150 cleaning, 1-night minimum, 10% tax) and the given seasons.
+ */
+export async function insertRates(db: Database, propertyId: string, overrides: RatesOverrides = {}): Promise<void> {
+  factorySequence += 1;
+  const jurisdictionId = `test-${factorySequence}-${randomBytes(3).toString('hex')}`;
+  await db.insert(taxJurisdictions).values({
+    id: jurisdictionId,
+    name: overrides.taxName ?? `Test lodging tax ${factorySequence}`,
+    rateBps: overrides.taxRateBps ?? 1000,
+  });
+  await db.insert(propertyRates).values({
+    propertyId,
+    nightlyCents: overrides.nightlyCents ?? 20_000,
+    weekendCents: overrides.weekendCents ?? 25_000,
+    cleaningFeeCents: overrides.cleaningFeeCents ?? 15_000,
+    minStay: overrides.minStay ?? 1,
+    taxJurisdictionId: jurisdictionId,
+  });
+  const seasons = overrides.seasons ?? [];
+  if (seasons.length > 0) {
+    await db.insert(seasonalRates).values(
+      seasons.map((season) => ({
+        propertyId,
+        name: season.name ?? 'Test season',
+        startDate: season.start,
+        endDate: season.end,
+        nightlyCents: season.nightlyCents ?? 30_000,
+        weekendCents: season.weekendCents ?? 35_000,
+        minStay: season.minStay ?? 1,
+      })),
+    );
+  }
 }

@@ -1,13 +1,24 @@
 // Turns the hand-written homes into table rows: photos from the scene pool,
 // amenities, nearby places with computed distances, reviews, collection
-// memberships. Pure and deterministic: same rows on every call.
+// memberships, rates and seasons. Pure and deterministic: same rows on every call.
 import { propertySlug } from '@sas/domain';
-import type { CollectionName, StoredImage, nearbyPlaces, properties, propertyCollections, reviews } from '../schema.js';
+import type {
+  CollectionName,
+  StoredImage,
+  nearbyPlaces,
+  properties,
+  propertyCollections,
+  propertyRates,
+  reviews,
+  seasonalRates,
+  taxJurisdictions,
+} from '../schema.js';
 import { amenitiesFor } from './amenities.js';
 import { type PlaceSeed, type Region, formatMiles, milesBetween, towns } from './areas.js';
 import { type HomeSeed, homes } from './homes.js';
 import { largestPhotoWidth, photoHeight } from './photo-size.js';
 import { type Random, createRandom, seedUuid } from './random.js';
+import { ratesFor, seedTaxJurisdictions } from './rates.js';
 import { type ReviewSeed, reviewWriter, specialReviews } from './reviews.js';
 import { type Scene, type SceneRoom, scenes } from './scenes.js';
 
@@ -16,6 +27,9 @@ export interface SeedCatalog {
   propertyCollections: (typeof propertyCollections.$inferInsert)[];
   nearbyPlaces: (typeof nearbyPlaces.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
+  taxJurisdictions: (typeof taxJurisdictions.$inferInsert)[];
+  propertyRates: (typeof propertyRates.$inferInsert)[];
+  seasonalRates: (typeof seasonalRates.$inferInsert)[];
 }
 
 const bookingHost = 'https://booking.summitandshore.example/widget';
@@ -134,7 +148,15 @@ function describe(home: HomeSeed, region: Region, nearby: readonly NearbyPick[])
 
 /** Every seeded row, computed; insertion is separate (see index.ts). */
 export function buildSeedCatalog(): SeedCatalog {
-  const catalog: SeedCatalog = { properties: [], propertyCollections: [], nearbyPlaces: [], reviews: [] };
+  const catalog: SeedCatalog = {
+    properties: [],
+    propertyCollections: [],
+    nearbyPlaces: [],
+    reviews: [],
+    taxJurisdictions: seedTaxJurisdictions.map((j) => ({ ...j })),
+    propertyRates: [],
+    seasonalRates: [],
+  };
   const positions = new Map<CollectionName, number>();
   let reviewNumber = 0;
   const nextReviewId = (): string => `rv-${(++reviewNumber).toString().padStart(4, '0')}`;
@@ -177,6 +199,10 @@ export function buildSeedCatalog(): SeedCatalog {
       // A fixed listing date keeps the seed identical between runs.
       createdAt: new Date(Date.UTC(2024, 0, 1 + index * 9)),
     });
+
+    const { rates, seasons } = ratesFor(home, town.region, id);
+    catalog.propertyRates.push(rates);
+    catalog.seasonalRates.push(...seasons);
 
     for (const collection of home.collections) {
       const position = positions.get(collection) ?? 0;

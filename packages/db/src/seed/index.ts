@@ -2,12 +2,14 @@
 // when a media directory is given, their generated photos.
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { properties } from '../schema.js';
-import { insertSeedCatalog } from './insert.js';
+import { properties, propertyRates } from '../schema.js';
+import { buildSeedCatalog } from './catalog.js';
+import { insertSeedCatalog, insertSeedRates } from './insert.js';
 import { ensureMedia } from './media.js';
 
 export { buildSeedCatalog, type SeedCatalog } from './catalog.js';
-export { insertSeedCatalog } from './insert.js';
+export { insertSeedCatalog, insertSeedRates } from './insert.js';
+export { seasonYears, seedTaxJurisdictions } from './rates.js';
 export { ensureMedia, renderScene, type EnsureMediaResult, type RenderedPhoto } from './media.js';
 export { sceneKeys } from './scenes.js';
 
@@ -24,14 +26,23 @@ export interface SeedResult {
 /**
  * Seeds an empty database in one transaction, then (with mediaDir) makes
  * sure every photo file exists. Safe to call on every start: a database that
- * already has homes is left alone, and existing photos are not re-encoded.
- * The advisory lock makes two processes starting together seed only once.
+ * already has homes is left alone (except that one seeded before rates
+ * existed gets the seeded homes' rates), and existing photos are not
+ * re-encoded. The advisory lock makes two processes starting together seed
+ * only once.
  */
 export async function seedIfEmpty(db: Database, opts: { mediaDir?: string } = {}): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
     const [existing] = await tx.select({ n: count() }).from(properties);
-    if ((existing?.n ?? 0) > 0) return false;
+    if ((existing?.n ?? 0) > 0) {
+      const [priced] = await tx.select({ n: count() }).from(propertyRates);
+      if ((priced?.n ?? 0) === 0) {
+        const homes = await tx.select({ id: properties.id }).from(properties);
+        await insertSeedRates(tx, buildSeedCatalog(), new Set(homes.map((h) => h.id)));
+      }
+      return false;
+    }
     await insertSeedCatalog(tx);
     return true;
   });

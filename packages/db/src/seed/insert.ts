@@ -1,7 +1,7 @@
 // Writing the seed catalogue, kept apart from the photo renderer so test
 // helpers can seed rows without loading sharp.
 import type { Database } from '../client.js';
-import { nearbyPlaces, properties, propertyCollections, reviews } from '../schema.js';
+import { nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates, taxJurisdictions } from '../schema.js';
 import { type SeedCatalog, buildSeedCatalog } from './catalog.js';
 
 /** Inserts every row of the catalogue; the caller decides about transactions. */
@@ -10,4 +10,19 @@ export async function insertSeedCatalog(db: Database, catalog: SeedCatalog = bui
   await db.insert(propertyCollections).values(catalog.propertyCollections);
   await db.insert(nearbyPlaces).values(catalog.nearbyPlaces);
   await db.insert(reviews).values(catalog.reviews);
+  await insertSeedRates(db, catalog);
+}
+
+/**
+ * Tax jurisdictions, rates and seasons of the catalogue, for every home or
+ * only those in `propertyIds` (a database seeded before rates existed gets
+ * the rates of the seeded homes it still has).
+ */
+export async function insertSeedRates(db: Database, catalog: SeedCatalog, propertyIds?: ReadonlySet<string>): Promise<void> {
+  const wanted = (row: { propertyId: string }): boolean => propertyIds === undefined || propertyIds.has(row.propertyId);
+  const rates = catalog.propertyRates.filter(wanted);
+  const seasons = catalog.seasonalRates.filter(wanted);
+  await db.insert(taxJurisdictions).values(catalog.taxJurisdictions).onConflictDoNothing();
+  if (rates.length > 0) await db.insert(propertyRates).values(rates);
+  if (seasons.length > 0) await db.insert(seasonalRates).values(seasons);
 }

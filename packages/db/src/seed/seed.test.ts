@@ -2,9 +2,9 @@ import { isReviewHidden, isUuid, parseDescription, slugify } from '@sas/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
-import { collections, nearbyPlaces, properties, propertyCollections, reviews } from '../schema.js';
+import { collections, nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates, stays, taxJurisdictions } from '../schema.js';
 import { type TestDatabase, createTestDatabase, seedTestCatalog } from '../testing.js';
-import { buildSeedCatalog, seedIfEmpty } from './index.js';
+import { buildSeedCatalog, seasonYears, seedIfEmpty } from './index.js';
 import { sceneKeys } from './scenes.js';
 
 async function dumpRows(db: Database) {
@@ -13,6 +13,9 @@ async function dumpRows(db: Database) {
     propertyCollections: await db.select().from(propertyCollections).orderBy(asc(propertyCollections.collection), asc(propertyCollections.position)),
     nearbyPlaces: await db.select().from(nearbyPlaces).orderBy(asc(nearbyPlaces.id)),
     reviews: await db.select().from(reviews).orderBy(asc(reviews.id)),
+    taxJurisdictions: await db.select().from(taxJurisdictions).orderBy(asc(taxJurisdictions.id)),
+    propertyRates: await db.select().from(propertyRates).orderBy(asc(propertyRates.propertyId)),
+    seasonalRates: await db.select().from(seasonalRates).orderBy(asc(seasonalRates.propertyId), asc(seasonalRates.startDate)),
   };
 }
 
@@ -46,6 +49,22 @@ describe('seedIfEmpty', () => {
   it('leaves a database that already has homes alone', async () => {
     expect(await seedIfEmpty(a.db)).toEqual({ seeded: false, properties: rowsA.properties.length });
     expect((await dumpRows(a.db)).reviews).toHaveLength(rowsA.reviews.length);
+  });
+
+  it('gives the seeded homes of a database seeded before rates existed their rates', async () => {
+    const old = await createTestDatabase();
+    try {
+      await seedTestCatalog(old.db);
+      await old.db.delete(seasonalRates);
+      await old.db.delete(propertyRates);
+      await old.db.delete(taxJurisdictions);
+      expect(await seedIfEmpty(old.db)).toEqual({ seeded: false, properties: rowsA.properties.length });
+      const after = await dumpRows(old.db);
+      expect(after.propertyRates).toEqual(rowsA.propertyRates);
+      expect(after.seasonalRates).toEqual(rowsA.seasonalRates);
+    } finally {
+      await old.cleanup();
+    }
   });
 });
 
@@ -150,5 +169,57 @@ describe('seed catalogue', () => {
     expect(widgets).toHaveLength(2);
     expect(widgets.some((w) => w.startsWith('https://booking.summitandshore.example/widget/'))).toBe(true);
     expect(widgets.some((w) => w.startsWith('<iframe src="https://booking.summitandshore.example/widget/'))).toBe(true);
+  });
+});
+
+describe('seed rates', () => {
+  const regionOf = (propertyId: string): 'mountain' | 'lake' =>
+    rowsA.properties.find((p) => p.id === propertyId)?.state === 'MI' ? 'lake' : 'mountain';
+
+  it('names two tax jurisdictions and prices every home with one of them', () => {
+    expect(rowsA.taxJurisdictions.map((j) => [j.id, j.name])).toEqual([
+      ['co-breckenridge', 'Breckenridge, CO lodging and sales tax'],
+      ['mi-lakeshore', 'Michigan lakeshore lodging and use tax'],
+    ]);
+    for (const j of rowsA.taxJurisdictions) expect(j.rateBps).toBeGreaterThan(500);
+    expect(rowsA.propertyRates.map((r) => r.propertyId).sort()).toEqual(rowsA.properties.map((p) => p.id).sort());
+    for (const r of rowsA.propertyRates) {
+      expect(r.taxJurisdictionId).toBe(regionOf(r.propertyId) === 'lake' ? 'mi-lakeshore' : 'co-breckenridge');
+      expect(r.nightlyCents % 500, 'whole $5 steps').toBe(0);
+      expect(r.nightlyCents).toBeGreaterThanOrEqual(10_000);
+      expect(r.weekendCents).toBeGreaterThan(r.nightlyCents);
+      expect(r.cleaningFeeCents).toBeGreaterThan(0);
+      expect(r.minStay).toBeGreaterThanOrEqual(1);
+    }
+    expect(new Set(rowsA.propertyRates.map((r) => r.minStay)).size).toBeGreaterThan(1);
+  });
+
+  it('dates ski, holiday and summer seasons in Breckenridge and summers in Michigan for every seeded year', () => {
+    for (const home of rowsA.properties) {
+      const seasons = rowsA.seasonalRates.filter((s) => s.propertyId === home.id);
+      const rates = rowsA.propertyRates.find((r) => r.propertyId === home.id);
+      for (let year = seasonYears.first; year <= seasonYears.last; year++) {
+        const on = (date: string) => seasons.find((s) => s.startDate <= date && date < s.endDate);
+        expect(on(`${year}-07-04`)?.name, `${home.propertyId} ${year}`).toBe('Summer');
+        if (regionOf(home.id) === 'mountain') {
+          expect(on(`${year}-02-10`)).toMatchObject({ name: 'Ski season', minStay: Math.max(3, rates?.minStay ?? 1) });
+          expect(on(`${year}-12-05`)?.name).toBe('Ski season');
+          expect(on(`${year}-12-25`)).toMatchObject({ name: 'Christmas & New Year', minStay: 4 });
+          expect(on(`${year}-10-10`)).toBeUndefined();
+        } else {
+          expect(on(`${year}-02-10`)).toBeUndefined();
+        }
+      }
+      for (const s of seasons) {
+        expect(s.nightlyCents).toBeGreaterThan(rates?.nightlyCents ?? 0);
+        expect(s.minStay).toBeGreaterThanOrEqual(rates?.minStay ?? 1);
+      }
+      // The database refuses overlapping seasons; sorted, each starts where or after the last ended.
+      for (let i = 1; i < seasons.length; i++) expect(seasons[i]!.startDate >= seasons[i - 1]!.endDate).toBe(true);
+    }
+  });
+
+  it('seeds no stays: tests and staff create blocks and bookings', async () => {
+    expect(await a.db.select().from(stays)).toEqual([]);
   });
 });

@@ -1,0 +1,265 @@
+// Pricing a stay from a home's rates: nightly lines, cleaning fee, taxes,
+// total, all in integer cents, plus the business rules that make a stay
+// impossible (the answer the quote endpoint gives as 422). Pure: the caller
+// passes today's date in the home's time zone and the nights already taken.
+//
+// Rules decided here (ADR 007):
+// - A night is priced by the season it falls in (seasons never overlap; the
+//   database refuses overlapping seasons of one home), else by the home's
+//   regular rate. Friday and Saturday nights take the weekend rate.
+// - The minimum stay that applies is the one of the check-in night: a stay
+//   that starts the day before the Christmas season needs only the regular
+//   minimum, one that starts inside it needs the season's.
+// - Taxes are the jurisdiction's rate applied once to the taxable total
+//   (nights + cleaning fee) and rounded half up to the cent, so the tax line
+//   never drifts by the sum of per-night rounding errors.
+import { currency, defaultMinStay } from './constants.js';
+import { eachNight, isIsoDate, nightsBetween, type IsoDate } from './dates.js';
+import { centsToDollars, nightlyPrice } from './money.js';
+import type { QuoteResponse } from './quote.js';
+
+/** Longest stay sold online; longer ones are arranged by phone. */
+export const maxStayNights = 60;
+
+/** A dated season with its own rates. `end` is exclusive, like a stay's check-out. */
+export interface SeasonRate {
+  name: string;
+  start: IsoDate;
+  end: IsoDate;
+  /** Cents per Sunday-to-Thursday night. */
+  nightly: number;
+  /** Cents per Friday or Saturday night. */
+  weekend: number;
+  minStay: number;
+}
+
+/** Everything that prices a stay at one home; amounts in cents. */
+export interface RateCard {
+  nightly: number;
+  weekend: number;
+  cleaningFee: number;
+  minStay: number;
+  /** Tax on nights plus fees, in basis points (1% = 100). */
+  taxRateBps: number;
+  /** Name of the tax jurisdiction, shown beside the tax line. */
+  taxName: string;
+  seasons: readonly SeasonRate[];
+}
+
+export interface GuestCounts {
+  adults: number;
+  children: number;
+  infants: number;
+  pets: number;
+}
+
+export interface NightlyLine {
+  date: IsoDate;
+  price: number;
+  /** Name of the season the night falls in; null at the regular rate. */
+  season: string | null;
+  weekend: boolean;
+}
+
+/** A priced stay, in cents. */
+export interface Quote {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  nightly: NightlyLine[];
+  /** Sum of the nightly lines. */
+  base: number;
+  /** The cleaning fee. */
+  fees: number;
+  taxes: number;
+  total: number;
+  currency: typeof currency;
+  /** The minimum stay that applied (the check-in night's). */
+  minStay: number;
+  cleaningFee: number;
+  taxRateBps: number;
+  taxName: string;
+}
+
+export type PricingErrorCode =
+  | 'invalid_dates'
+  | 'checkout_not_after_checkin'
+  | 'checkin_in_past'
+  | 'stay_too_long'
+  | 'adults_required'
+  | 'too_many_guests'
+  | 'pets_not_allowed'
+  | 'dates_unavailable'
+  | 'below_min_stay';
+
+export interface PricingError {
+  code: PricingErrorCode;
+  /** Shown to the guest as is. */
+  message: string;
+}
+
+export type PriceResult = { ok: true; quote: Quote } | { ok: false; error: PricingError };
+
+export interface PriceStayInput {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: GuestCounts;
+  rates: RateCard;
+  /** Today's date where the home is (todayIn(home.timeZone)). */
+  today: IsoDate;
+  /** Nights already taken (reservations, live holds, owner blocks). */
+  unavailableNights: ReadonlySet<IsoDate> | readonly IsoDate[];
+  maxGuests: number;
+  petsAllowed: boolean;
+}
+
+function fail(code: PricingErrorCode, message: string): PriceResult {
+  return { ok: false, error: { code, message } };
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * Rules that depend only on the dates, the same for every home (the search
+ * answers 422 with these before looking at any home). Null when they pass.
+ */
+export function checkStayDates(checkIn: IsoDate, checkOut: IsoDate, today: IsoDate): PricingError | null {
+  if (!isIsoDate(checkIn) || !isIsoDate(checkOut) || !isIsoDate(today)) {
+    return { code: 'invalid_dates', message: 'Dates must be calendar dates written as YYYY-MM-DD.' };
+  }
+  const nights = nightsBetween(checkIn, checkOut);
+  if (nights < 1) return { code: 'checkout_not_after_checkin', message: 'Check-out must be after check-in.' };
+  // ISO dates compare correctly as strings.
+  if (checkIn < today) return { code: 'checkin_in_past', message: 'Check-in cannot be in the past.' };
+  if (nights > maxStayNights) {
+    return {
+      code: 'stay_too_long',
+      message: `Stays can be booked online for up to ${maxStayNights} nights. Please call us for a longer stay.`,
+    };
+  }
+  return null;
+}
+
+/** The season a night falls in, if any. */
+export function seasonOf(rates: Pick<RateCard, 'seasons'>, night: IsoDate): SeasonRate | undefined {
+  return rates.seasons.find((s) => s.start <= night && night < s.end);
+}
+
+/** Minimum stay for a stay checking in on `checkIn`: the check-in night's season's, else the home's. */
+export function minStayFor(rates: Pick<RateCard, 'seasons' | 'minStay'>, checkIn: IsoDate): number {
+  return seasonOf(rates, checkIn)?.minStay ?? rates.minStay;
+}
+
+/** Friday and Saturday nights: the nights before a Saturday or a Sunday. */
+export function isWeekendNight(night: IsoDate): boolean {
+  // A calendar date's weekday, computed at UTC midnight so no offset can shift it.
+  const weekday = new Date(`${night}T00:00:00Z`).getUTCDay();
+  return weekday === 5 || weekday === 6;
+}
+
+/** Tax in cents on a taxable amount in cents, rounded half up to the cent. */
+export function taxCents(taxableCents: number, rateBps: number): number {
+  if (!Number.isSafeInteger(taxableCents) || taxableCents < 0 || !Number.isSafeInteger(rateBps) || rateBps < 0) {
+    throw new RangeError(`taxCents needs whole non-negative cents and basis points, got ${taxableCents}, ${rateBps}`);
+  }
+  // Integer arithmetic: cents x basis points stays far below 2^53 for any real stay.
+  return Math.floor((taxableCents * rateBps + 5_000) / 10_000);
+}
+
+/** Prices the nights of a stay without checking any rule. */
+export function priceNights(rates: RateCard, checkIn: IsoDate, checkOut: IsoDate): NightlyLine[] {
+  return eachNight(checkIn, checkOut).map((date) => {
+    const season = seasonOf(rates, date);
+    const weekend = isWeekendNight(date);
+    const nightly = season?.nightly ?? rates.nightly;
+    const weekendRate = season?.weekend ?? rates.weekend;
+    return { date, price: weekend ? weekendRate : nightly, season: season?.name ?? null, weekend };
+  });
+}
+
+/**
+ * Prices a stay, or says which rule it breaks. Rules are checked in the order
+ * a guest can fix them: the dates themselves, then the party, then whether
+ * the nights are free, then the minimum stay.
+ */
+export function priceStay(input: PriceStayInput): PriceResult {
+  const { checkIn, checkOut, guests, rates } = input;
+  const dateError = checkStayDates(checkIn, checkOut, input.today);
+  if (dateError) return { ok: false, error: dateError };
+
+  if (guests.adults < 1) return fail('adults_required', 'At least one adult must be on the reservation.');
+  // Infants sleep in a crib, so they do not count towards the home's capacity.
+  if (guests.adults + guests.children > input.maxGuests) {
+    return fail('too_many_guests', `This home sleeps at most ${plural(input.maxGuests, 'guest')}.`);
+  }
+  if (guests.pets > 0 && !input.petsAllowed) return fail('pets_not_allowed', 'Pets are not allowed at this home.');
+
+  const taken = input.unavailableNights instanceof Set ? input.unavailableNights : new Set(input.unavailableNights);
+  const nights = eachNight(checkIn, checkOut);
+  if (nights.some((night) => taken.has(night))) {
+    return fail('dates_unavailable', 'Some of these dates are not available.');
+  }
+
+  const minStay = Math.max(defaultMinStay, minStayFor(rates, checkIn));
+  if (nights.length < minStay) {
+    return fail('below_min_stay', `This home has a minimum stay of ${plural(minStay, 'night')} for these dates.`);
+  }
+
+  const nightly = priceNights(rates, checkIn, checkOut);
+  const base = nightly.reduce((sum, line) => sum + line.price, 0);
+  const fees = rates.cleaningFee;
+  const taxes = taxCents(base + fees, rates.taxRateBps);
+  return {
+    ok: true,
+    quote: {
+      checkIn,
+      checkOut,
+      nights: nightly.length,
+      nightly,
+      base,
+      fees,
+      taxes,
+      total: base + fees + taxes,
+      currency,
+      minStay,
+      cleaningFee: rates.cleaningFee,
+      taxRateBps: rates.taxRateBps,
+      taxName: rates.taxName,
+    },
+  };
+}
+
+/** Percent with at most two decimals, from basis points: 1227 -> 12.27. */
+export function bpsToPercent(bps: number): number {
+  return bps / 100;
+}
+
+/** The API shape of a quote (@sas/domain quote.ts): dollars, field names of SPEC.md. */
+export function quoteToApi(quote: Quote): QuoteResponse {
+  return {
+    checkin_date: quote.checkIn,
+    checkout_date: quote.checkOut,
+    nights: quote.nights,
+    nightly: quote.nightly.map((line) => ({
+      date: line.date,
+      price: centsToDollars(line.price),
+      season: line.season,
+      weekend: line.weekend,
+    })),
+    basePrice: centsToDollars(quote.base),
+    fees: centsToDollars(quote.fees),
+    taxes: centsToDollars(quote.taxes),
+    total: centsToDollars(quote.total),
+    currency: quote.currency,
+    financials: {
+      min_stay: quote.minStay,
+      cleaning_fee: centsToDollars(quote.cleaningFee),
+      tax_rate: bpsToPercent(quote.taxRateBps),
+      tax_name: quote.taxName,
+      // SPEC.md section 5: nightly price = base price divided by nights.
+      average_nightly: centsToDollars(nightlyPrice(quote.base, quote.nights)),
+    },
+  };
+}
