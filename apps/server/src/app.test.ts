@@ -21,7 +21,7 @@ beforeAll(async () => {
   webDist = await createTempFiles({
     'index.html': indexHtml,
     'assets/app-abc123.js': 'console.info("app");\n'.repeat(200),
-    'robots.txt': 'User-agent: *\n',
+    'site.webmanifest': '{}',
   });
   t = await buildTestApp();
   ({ app: site } = await t.buildAnotherApp({
@@ -68,7 +68,9 @@ describe('security headers', () => {
       const csp = response.headers['content-security-policy'];
       expect(csp, url).toBe(
         "default-src 'self';img-src 'self' data: blob:;style-src 'self' 'unsafe-inline';script-src 'self';" +
-          "connect-src 'self';font-src 'self';frame-src 'self';object-src 'none';base-uri 'self';" +
+          "connect-src 'self';font-src 'self';" +
+          "frame-src 'self' https://my.matterport.com https://booking.summitandshore.example;" +
+          "object-src 'none';base-uri 'self';" +
           "form-action 'self';frame-ancestors 'self'",
       );
       expect(csp).not.toContain('upgrade-insecure-requests');
@@ -136,17 +138,21 @@ describe('legacy host', () => {
 
 describe('single-page app', () => {
   it('serves index.html for client-side routes, revalidated on every load', async () => {
-    for (const url of [
-      '/',
-      '/property/bears-den',
-      '/collections/properties?collection=luxury',
-      '/search/results?category=all',
-    ]) {
+    // Pages without metadata of their own get index.html exactly as built.
+    for (const url of ['/login', '/about-us', '/reservation?step=2']) {
       const response = await site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.body, url).toBe(indexHtml);
+    }
+    // Listed pages get it with their head metadata rendered in (see page-meta.test.ts).
+    for (const url of ['/', '/collections/properties?collection=luxury', '/search/results?category=all']) {
+      const response = await site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('data-page-meta');
     }
   });
 
@@ -164,8 +170,10 @@ describe('single-page app', () => {
 
   it('still serves the app for an undecodable property URL, which the SPA handles', async () => {
     const response = await site.inject({ url: '/property/%E0%A4%A', headers: { accept: 'text/html' } });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(indexHtml);
+    // No home has that name, so the SPA shows its not-found state and crawlers get a 404.
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
@@ -183,9 +191,9 @@ describe('single-page app', () => {
   });
 
   it('serves other build files without long-lived caching', async () => {
-    const robots = await site.inject({ url: '/robots.txt' });
-    expect(robots.statusCode).toBe(200);
-    expect(robots.headers['cache-control']).toBe('no-cache');
+    const manifest = await site.inject({ url: '/site.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('gives non-HTML clients and other methods a 404 instead of the page', async () => {

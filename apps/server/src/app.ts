@@ -15,7 +15,12 @@ import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
 import webPlugin, { wantsAppShell } from './plugins/web.js';
 import healthRoutes from './routes/health/index.js';
+import calendarRoutes from './routes/calendar/index.js';
 import propertyRoutes from './routes/properties/index.js';
+import quoteRoutes from './routes/quote/index.js';
+import searchRoutes from './routes/search/index.js';
+import seoRoutes from './routes/seo/index.js';
+import { resolvePageMeta } from './services/page-meta.js';
 
 export interface BuildAppOptions {
   env: Env;
@@ -54,12 +59,19 @@ export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyIns
   // Routes.
   void app.register(healthRoutes, { prefix: '/api/health' });
   void app.register(propertyRoutes, { prefix: '/api/properties' });
+  void app.register(quoteRoutes, { prefix: '/api/properties' });
+  // GET /api/properties/{id}/calendar and PUT /api/calendar/block-dates.
+  void app.register(calendarRoutes, { prefix: '/api' });
+  void app.register(searchRoutes, { prefix: '/api/search' });
+  const mediaDir = join(env.DATA_DIR, 'media');
+  void app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, mediaDir });
 
   // The SPA and the photos, after the API so /api never reaches a file lookup.
   void app.register(webPlugin, {
     webDist: env.WEB_DIST,
-    mediaDir: join(env.DATA_DIR, 'media'),
+    mediaDir,
     production: env.NODE_ENV === 'production',
+    resolvePage: (request) => resolvePageMeta(db, request.url, env.PUBLIC_URL),
   });
 
   app.setErrorHandler(errorHandler);

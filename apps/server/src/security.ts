@@ -1,5 +1,6 @@
 // The Content-Security-Policy of every page, in one place: helmet sends it on
 // normal responses and the pre-routing error path adds it by hand.
+import { trustedOrigins } from '@sas/domain';
 
 /**
  * What the SPA needs and nothing more: its own scripts, styles (React sets
@@ -13,7 +14,10 @@ export const cspDirectives = {
   scriptSrc: ["'self'"],
   connectSrc: ["'self'"],
   fontSrc: ["'self'"],
-  frameSrc: ["'self'"],
+  // Only the allow-listed embeds (virtual tour, booking frame) may load in an
+  // iframe: the same list safeUrl checks, so an iframe that passes it loads
+  // and nothing else does.
+  frameSrc: ["'self'", ...trustedOrigins('tour'), ...trustedOrigins('bookingFrame')],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

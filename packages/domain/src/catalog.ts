@@ -1,26 +1,12 @@
 // Zod contracts of the catalogue API: the server serialises with them, the
 // browser parses with them. Field names follow SPEC.md sections 3 and 7.
 import { z } from 'zod';
+import { collectionNames } from './collection-names.js';
 
-export const collectionNames = ['essentials', 'resort', 'luxury', 'michigan'] as const;
+// Re-exported so existing imports from this module keep working.
+export { collectionNames, collectionTabLabels, collectionTitles } from './collection-names.js';
 export const collectionNameSchema = z.enum(collectionNames);
 export type CollectionName = z.infer<typeof collectionNameSchema>;
-
-/** Titles shown on /collections/properties, from SPEC.md section 2. */
-export const collectionTitles: Record<CollectionName, string> = {
-  essentials: 'Essentials Collection',
-  resort: 'Resort Collection',
-  luxury: 'Luxury Collection',
-  michigan: 'Michigan Collection',
-};
-
-/** Tab labels on /collections. */
-export const collectionTabLabels: Record<CollectionName, string> = {
-  essentials: 'Essentials',
-  resort: 'Resort',
-  luxury: 'Luxury',
-  michigan: 'Michigan Stays',
-};
 
 export const photoSchema = z.object({
   key: z.string(),

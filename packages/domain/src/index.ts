@@ -1,4 +1,5 @@
 export * from './add-ons.js';
+export * from './calendar.js';
 export * from './catalog.js';
 export * from './collections.js';
 export * from './constants.js';
@@ -6,6 +7,10 @@ export * from './dates.js';
 export * from './errors.js';
 export * from './media.js';
 export * from './money.js';
+export * from './pricing.js';
+export * from './quote.js';
 export * from './reviews.js';
+export * from './safe-url.js';
+export * from './seo.js';
 export * from './slug.js';
 export * from './text.js';

@@ -20,3 +20,29 @@ export function photoFileName(key: string, width: PhotoWidth, format: PhotoForma
 export function photoSrcSet(key: string, format: PhotoFormat): string {
   return photoWidths.map((w) => `${photoUrl(key, w, format)} ${w}w`).join(', ');
 }
+
+/**
+ * How wide the main photo of a property page is drawn (apps/web
+ * photo-gallery.css): the whole width on phones, half the page beside the
+ * thumbnails above 768px. The page's <img> and any preload of that photo must
+ * use this same value, or the browser may fetch two different files.
+ */
+export const mainPhotoSizes = '(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 620px';
+
+/**
+ * Attributes of a `<link rel="preload">` for the main photo of a property
+ * page. Sent in the HTML, it lets the browser fetch the largest image on the
+ * first screen while the app's code still loads, instead of after it has
+ * fetched the home's details. Browsers without AVIF skip it (`type`) and pick
+ * the WebP source of the <picture> as usual.
+ */
+export function mainPhotoPreload(photo: { key: string }): Record<string, string> {
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imagesrcset: photoSrcSet(photo.key, 'avif'),
+    imagesizes: mainPhotoSizes,
+    fetchpriority: 'high',
+  };
+}

@@ -1,15 +1,18 @@
 // Serves the built SPA (apps/web/dist) and the generated photos (DATA_DIR/media).
 // Vite puts content-hashed files under /assets, and photo file names never
 // change content, so both are cached for a year; index.html must be revalidated
-// on every load so a new deploy reaches visitors immediately.
+// on every load so a new deploy reaches visitors immediately. Each page load
+// gets index.html with that page's head metadata (title, description, social
+// tags, structured data) rendered in, so crawlers need not run the SPA.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { mediaBasePath } from '@sas/domain';
+import { mediaBasePath, type PageMeta } from '@sas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectPageMeta } from '../lib/head.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +32,11 @@ export interface WebPluginOptions {
   mediaDir: string;
   /** In production a missing build is a deployment error, not something to paper over. */
   production: boolean;
+  /**
+   * Head metadata and status of the page a navigation asks for; null keeps
+   * index.html as built. Without it every page gets the plain index.html.
+   */
+  resolvePage?: (request: FastifyRequest) => Promise<{ statusCode: number; meta: PageMeta } | null>;
 }
 
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -79,13 +87,14 @@ function shellOf(body: string): Shell {
 }
 
 export default fp<WebPluginOptions>(
-  async (app, { webDist, mediaDir, production }) => {
+  async (app, { webDist, mediaDir, production, resolvePage }) => {
     const root = resolve(webDist);
     const indexPath = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
 
     let loadShell: () => Promise<Shell>;
-    if (existsSync(indexPath)) {
+    const built = existsSync(indexPath);
+    if (built) {
       // In production the build cannot change under a running server, so
       // index.html is read once; in development a rebuild shows up at once.
       const cached = production ? shellOf(await readFile(indexPath, 'utf8')) : undefined;
@@ -116,11 +125,29 @@ export default fp<WebPluginOptions>(
       loadShell = () => Promise.resolve(placeholder);
     }
 
+    /** The page's own document, or the plain shell when it has no metadata or looking it up failed. */
+    async function pageDocument(request: FastifyRequest, shell: Shell): Promise<{ statusCode: number; shell: Shell }> {
+      // The "not built" notice is for developers, not a page of the site.
+      if (!resolvePage || !built) return { statusCode: 200, shell };
+      try {
+        const page = await resolvePage(request);
+        if (!page) return { statusCode: 200, shell };
+        return { statusCode: page.statusCode, shell: shellOf(injectPageMeta(shell.body, page.meta)) };
+      } catch (err) {
+        // The SPA loads its data itself and shows its own error state, so a
+        // failed lookup costs only the head tags, not the page.
+        request.log.error({ err }, 'could not resolve the page metadata');
+        return { statusCode: 200, shell };
+      }
+    }
+
     app.decorate('sendAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
-      const shell = await loadShell();
+      const { statusCode, shell } = await pageDocument(request, await loadShell());
+      // The ETag is of the rendered document, so a changed home (new name,
+      // new reviews) is never answered with a stale 304.
       void reply.header('cache-control', 'no-cache').header('etag', shell.etag);
-      if (request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
-      return reply.code(200).type('text/html; charset=utf-8').send(shell.body);
+      if (statusCode === 200 && request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
+      return reply.code(statusCode).type('text/html; charset=utf-8').send(shell.body);
     });
 
     // The seeder writes photos here; an empty directory on a fresh DATA_DIR is fine.

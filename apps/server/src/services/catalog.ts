@@ -7,6 +7,8 @@ import {
   averageRating,
   formatReviewDate,
   photoUrl,
+  propertyDisplayName,
+  safeUrl,
   visibleReviews,
   type CollectionName,
   type NearbyPlace,
@@ -139,8 +141,10 @@ export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise
     reviews: shownReviews.length,
     rating: averageRating(shownReviews.map((r) => r.rating)),
     coordinates: { lat: row.latitude, lng: row.longitude },
-    bookingWidgetUrl: row.bookingWidgetUrl,
-    matterportUrl: row.matterportUrl,
+    // Stored values come from owners and imports: only allow-listed https
+    // URLs leave the server, and a pasted <iframe> embed code becomes its src.
+    bookingWidgetUrl: safeUrl(row.bookingWidgetUrl, 'bookingFrame'),
+    matterportUrl: safeUrl(row.matterportUrl, 'tour'),
     maxGuests: row.maxGuests,
     petsAllowed: row.petsAllowed,
     collections: collectionRows.map((c) => c.collection),
@@ -233,6 +237,33 @@ export async function listNearbyPlaces(db: Database, propertyId: string): Promis
     .where(eq(nearbyPlaces.propertyId, propertyId))
     .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id));
   return rows.map(toNearbyPlace);
+}
+
+/** Slugs of every home, for the sitemap. */
+export async function listPropertySlugs(db: Database): Promise<string[]> {
+  const rows = await db.select({ slug: properties.slug }).from(properties).orderBy(asc(properties.slug));
+  return rows.map((row) => row.slug);
+}
+
+export interface SocialImageSource {
+  /** The name guests see. */
+  name: string;
+  /** Key of the main photo; null for a home without photos. */
+  photoKey: string | null;
+}
+
+/** What the link-preview image of a home is drawn from; null when no home has the slug. */
+export async function findSocialImageSource(db: Database, slug: string): Promise<SocialImageSource | null> {
+  const [row] = await db
+    .select({ publicName: properties.publicName, name: properties.name, images: properties.images })
+    .from(properties)
+    .where(eq(properties.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  return {
+    name: propertyDisplayName({ public_name: row.publicName, name: row.name }),
+    photoKey: row.images[0]?.key ?? null,
+  };
 }
 
 /** Cheap round trip used by the health check. */

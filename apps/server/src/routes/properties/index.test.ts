@@ -1,4 +1,5 @@
 import { nearbyPlaces, propertyCollections, reviews } from '@sas/db/schema';
+import { insertProperty } from '@sas/db/testing';
 import {
   averageRating,
   collectionNames,
@@ -157,6 +158,30 @@ describe('GET /api/properties/search/:idOrSlugValue', () => {
         expect(served.has(review.id), review.id).toBe(false);
       }
       expect(JSON.stringify(home)).not.toContain('Spamworth');
+    }
+  });
+
+  it('serves only allow-listed tour and booking-frame URLs, an embed code reduced to its src', async () => {
+    const untrusted = await insertProperty(t.db, {
+      matterportUrl: 'https://my.matterport.com.evil.test/show/?m=abc',
+      bookingWidgetUrl: 'javascript:alert(document.cookie)',
+    });
+    expect(await details(untrusted.slug)).toMatchObject({ matterportUrl: null, bookingWidgetUrl: null });
+
+    const embedded = await insertProperty(t.db, {
+      matterportUrl: '<iframe width="853" src="https://my.matterport.com/show/?m=abc&amp;play=1"></iframe>',
+      bookingWidgetUrl: "<iframe src='https://booking.summitandshore.example/widget/x' height='650'></iframe>",
+    });
+    expect(await details(embedded.slug)).toMatchObject({
+      matterportUrl: 'https://my.matterport.com/show/?m=abc&play=1',
+      bookingWidgetUrl: 'https://booking.summitandshore.example/widget/x',
+    });
+
+    // Every seeded tour and booking frame is on the allow-list and still served.
+    for (const seeded of t.catalog.properties.filter((p) => p.matterportUrl || p.bookingWidgetUrl)) {
+      const home = await details(seeded.slug);
+      expect(home.matterportUrl === null).toBe(!seeded.matterportUrl);
+      expect(home.bookingWidgetUrl === null).toBe(!seeded.bookingWidgetUrl);
     }
   });
 
