@@ -151,6 +151,59 @@ export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise
   };
 }
 
+/** The columns a listing card needs, selected once for every listing. */
+const summaryColumns = {
+  id: properties.id,
+  propertyId: properties.propertyId,
+  slug: properties.slug,
+  publicName: properties.publicName,
+  name: properties.name,
+  summary: properties.summary,
+  description: properties.description,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  city: properties.city,
+  state: properties.state,
+  images: properties.images,
+};
+
+/** Cards for the given rows, in their order, with review counts and ratings. */
+async function toCards(db: Database, rows: readonly SummaryRow[]): Promise<PropertyCard[]> {
+  if (rows.length === 0) return [];
+  // Counts and ratings need the hiding rules of @sas/domain, so they are
+  // computed here from the homes' reviews rather than aggregated in SQL.
+  const reviewRows = await db
+    .select()
+    .from(reviews)
+    .where(
+      inArray(
+        reviews.propertyId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const reviewsByHome = new Map<string, ReviewRow[]>();
+  for (const review of reviewRows) {
+    const list = reviewsByHome.get(review.propertyId);
+    if (list) list.push(review);
+    else reviewsByHome.set(review.propertyId, [review]);
+  }
+  return rows.map((row): PropertyCard => ({
+    ...summaryFields(row),
+    photo: row.images[0] ? toPhoto(row.images[0]) : null,
+    ...reviewSummary(reviewsByHome.get(row.id) ?? []),
+  }));
+}
+
+/** Listing cards of the given homes, keyed by id; unknown ids are left out. */
+export async function listPropertyCards(db: Database, ids: readonly string[]): Promise<Map<string, PropertyCard>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(summaryColumns)
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+  return new Map((await toCards(db, rows)).map((card) => [card.id, card]));
+}
+
 export interface CollectionPage {
   cards: PropertyCard[];
   /** Homes in the whole collection, whatever the page. */
@@ -172,20 +225,7 @@ export async function listCollection(
   paging?: PageRequest,
 ): Promise<CollectionPage> {
   const listing = db
-    .select({
-      id: properties.id,
-      propertyId: properties.propertyId,
-      slug: properties.slug,
-      publicName: properties.publicName,
-      name: properties.name,
-      summary: properties.summary,
-      description: properties.description,
-      bedrooms: properties.bedrooms,
-      bathrooms: properties.bathrooms,
-      city: properties.city,
-      state: properties.state,
-      images: properties.images,
-    })
+    .select(summaryColumns)
     .from(propertyCollections)
     .innerJoin(properties, eq(properties.id, propertyCollections.propertyId))
     .where(eq(propertyCollections.collection, collection))
@@ -198,32 +238,7 @@ export async function listCollection(
     db.select({ total: count() }).from(propertyCollections).where(eq(propertyCollections.collection, collection)),
   ]);
 
-  // Counts and ratings need the hiding rules of @sas/domain, so they are
-  // computed here from the page's reviews rather than aggregated in SQL.
-  const reviewRows =
-    rows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(reviews)
-          .where(
-            inArray(
-              reviews.propertyId,
-              rows.map((r) => r.id),
-            ),
-          );
-  const reviewsByHome = new Map<string, ReviewRow[]>();
-  for (const review of reviewRows) {
-    const list = reviewsByHome.get(review.propertyId);
-    if (list) list.push(review);
-    else reviewsByHome.set(review.propertyId, [review]);
-  }
-
-  const cards = rows.map((row): PropertyCard => ({
-    ...summaryFields(row),
-    photo: row.images[0] ? toPhoto(row.images[0]) : null,
-    ...reviewSummary(reviewsByHome.get(row.id) ?? []),
-  }));
+  const cards = await toCards(db, rows);
   return { cards, total: totalRow?.total ?? 0 };
 }
 

@@ -4,7 +4,6 @@
 // money is used (ADR 007).
 import {
   properties,
-  propertyCollections,
   propertyRates,
   seasonalRates,
   stays,
@@ -35,7 +34,7 @@ import {
 } from '@sas/domain';
 import { and, asc, eq, gt, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { findBookableHome, occupiesNights, overlapsNights, takenNights } from './availability.js';
-import { listCollection } from './catalog.js';
+import { listPropertyCards } from './catalog.js';
 
 const rateColumns = {
   propertyId: propertyRates.propertyId,
@@ -226,27 +225,6 @@ async function earliestToday(db: Database, now: Date): Promise<IsoDate> {
 }
 
 /**
- * Listing cards of these homes. The card mapping lives in catalog.ts and is
- * only reachable through listCollection for now, so the collections holding
- * the homes are listed and the cards picked out (a home in no collection is
- * not listed anywhere, so it is not offered here either).
- */
-async function cardsOf(db: Database, propertyIds: readonly string[]): Promise<Map<string, PropertyCard>> {
-  const cards = new Map<string, PropertyCard>();
-  if (propertyIds.length === 0) return cards;
-  const memberships = await db
-    .selectDistinct({ collection: propertyCollections.collection })
-    .from(propertyCollections)
-    .where(inArray(propertyCollections.propertyId, [...propertyIds]));
-  const wanted = new Set(propertyIds);
-  for (const { collection } of memberships) {
-    const page = await listCollection(db, collection);
-    for (const card of page.cards) if (wanted.has(card.id)) cards.set(card.id, card);
-  }
-  return cards;
-}
-
-/**
  * Homes free for the whole stay that fit the party, priced and cheapest
  * first. Availability, capacity, pets and location are decided in one SQL
  * query for all homes; each candidate is then priced, and a home whose own
@@ -305,7 +283,7 @@ export async function searchAvailability(
     if (result.ok) priced.push({ home, quote: result.quote });
   }
 
-  const cards = await cardsOf(
+  const cards = await listPropertyCards(
     db,
     priced.map((p) => p.home.propertyId),
   );
