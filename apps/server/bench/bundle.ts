@@ -3,42 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
+import { chunkClosure, entryKey, readViteManifest, routeModules } from '../src/lib/vite-manifest.js';
 
 export interface BundleResult {
   route: string;
   jsGzipKb: number;
   cssGzipKb: number;
-}
-
-/** Route path -> its lazy module, as in apps/web/src/app/router.tsx. */
-const routeModules: Record<string, string> = {
-  '/': 'src/app/routes/home.tsx',
-  '/collections': 'src/app/routes/collections.tsx',
-  '/collections/properties': 'src/app/routes/collection-properties.tsx',
-  '/property/:idOrSlug': 'src/app/routes/property.tsx',
-};
-
-function closure(manifest: Manifest, keys: string[]): Set<ManifestChunk> {
-  const seen = new Set<string>();
-  const chunks = new Set<ManifestChunk>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    chunks.add(chunk);
-    chunk.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return chunks;
 }
 
 async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
@@ -48,13 +18,13 @@ async function gzipKb(dist: string, files: Iterable<string>): Promise<number> {
 }
 
 export async function measureBundles(dist: string): Promise<BundleResult[]> {
-  const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('No entry chunk in the Vite manifest: run `npm run build`');
+  const manifest = await readViteManifest(dist);
+  const entry = manifest && entryKey(manifest);
+  if (!manifest || !entry) throw new Error('No Vite manifest with an entry chunk: run `npm run build`');
   const results: BundleResult[] = [];
-  for (const [route, module] of Object.entries(routeModules)) {
-    if (!manifest[module]) throw new Error(`Route module ${module} is not in the build: update bench/bundle.ts`);
-    const chunks = [...closure(manifest, [entry, module])];
+  for (const { route, module } of routeModules) {
+    if (!manifest[module]) throw new Error(`Route module ${module} is not in the build: update lib/vite-manifest.ts`);
+    const chunks = chunkClosure(manifest, [entry, module]);
     results.push({
       route,
       jsGzipKb: await gzipKb(

@@ -22,6 +22,17 @@ beforeAll(async () => {
     'index.html': indexHtml,
     'assets/app-abc123.js': 'console.info("app");\n'.repeat(200),
     'site.webmanifest': '{}',
+    'assets/property-def456.js': 'export {};\n',
+    'assets/property-def456.css': '.x{}\n',
+    '.vite/manifest.json': JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-000.js' },
+      'src/app/routes/property.tsx': {
+        file: 'assets/property-def456.js',
+        imports: ['_shared.js'],
+        css: ['assets/property-def456.css'],
+      },
+    }),
   });
   t = await buildTestApp();
   ({ app: site } = await t.buildAnotherApp({
@@ -137,6 +148,17 @@ describe('legacy host', () => {
 });
 
 describe('single-page app', () => {
+  it("announces a route's own code and styles in the served page, not the entry's again", async () => {
+    const home = (await site.inject({ url: '/', headers: { accept: 'text/html' } })).body;
+    expect(home).not.toContain('modulepreload');
+
+    const slug = t.catalog.properties[0]!.slug;
+    const page = (await site.inject({ url: `/property/${slug}`, headers: { accept: 'text/html' } })).body;
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/property-def456.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/property-def456.css">');
+    expect(page).not.toContain('shared-000.js');
+  });
+
   it('serves index.html for client-side routes, revalidated on every load', async () => {
     // Pages without metadata of their own get index.html exactly as built.
     for (const url of ['/login', '/about-us', '/reservation?step=2']) {

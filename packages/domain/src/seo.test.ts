@@ -103,8 +103,20 @@ describe('propertyPageMeta', () => {
     expect(meta.jsonLd?.['@type']).toBe('VacationRental');
   });
 
-  it('has no social image for a home without photos', () => {
-    expect(propertyPageMeta(home({ photos: [], images: [] }), origin).image).toBeUndefined();
+  it('has no social image and preloads nothing for a home without photos', () => {
+    const meta = propertyPageMeta(home({ photos: [], images: [] }), origin);
+    expect(meta.image).toBeUndefined();
+    expect(meta.preloads).toBeUndefined();
+  });
+
+  it('preloads the main photo as a responsive image, rendered as a tagged link', () => {
+    const details = home();
+    const meta = propertyPageMeta(details, origin);
+    const mainKey = details.photos[0]!.key;
+    expect(meta.preloads).toHaveLength(1);
+    const link = pageMetaTags(meta).find((tag) => tag.name === 'link' && tag.attributes.rel === 'preload');
+    expect(link?.attributes).toMatchObject({ as: 'image', fetchpriority: 'high', 'data-page-meta': '' });
+    expect(link?.attributes.imagesrcset).toContain(`/media/${mainKey}-480.avif 480w`);
   });
 });
 

@@ -8,6 +8,7 @@ import type { PropertyDetails } from './catalog.js';
 // importing only page metadata should not have to download.
 import { collectionNames, collectionTitles } from './collection-names.js';
 import { companyName, socialImageHeight, socialImageWidth } from './constants.js';
+import { mainPhotoPreload } from './media.js';
 import { maxStructuredReviews, reviewerDisplayName } from './reviews.js';
 import { truncate } from './text.js';
 
@@ -29,6 +30,8 @@ export interface PageMeta {
   type: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
+  /** `<link>` attributes of resources the page needs first, e.g. its main photo. */
+  preloads?: Record<string, string>[];
 }
 
 /** Search engines show about this many characters of a description. */
@@ -174,7 +177,11 @@ export function propertyPageMeta(p: PropertyDetails, origin: string): PageMeta {
     jsonLd: buildPropertyJsonLd(p, origin),
   };
   // The social image is cut from the main photo; a home without photos has none.
-  if (p.photos.length > 0) {
+  const [mainPhoto] = p.photos;
+  if (mainPhoto) {
+    // The main photo is the largest paint; without this the browser only
+    // finds it once the app's code has run and fetched the home.
+    meta.preloads = [mainPhotoPreload(mainPhoto)];
     const place = [p.city, p.state].filter((part) => part.trim() !== '').join(', ');
     meta.image = {
       url: absoluteUrl(origin, socialImagePath(p.slug)),
@@ -352,6 +359,7 @@ export function pageMetaTags(meta: PageMeta): HeadTag[] {
   if (meta.image) {
     tags.push(metaTag('name', 'twitter:image', meta.image.url), metaTag('name', 'twitter:image:alt', meta.image.alt));
   }
+  for (const attributes of meta.preloads ?? []) tags.push({ name: 'link', attributes: { ...attributes } });
   if (meta.jsonLd) {
     tags.push({ name: 'script', attributes: { type: 'application/ld+json' }, text: serializeJsonLd(meta.jsonLd) });
   }
