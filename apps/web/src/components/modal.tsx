@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import './modal.css';
 
 interface ModalProps {
@@ -31,16 +31,39 @@ export function Modal({
   closeLabel = 'Close',
   children,
 }: ModalProps) {
+  // Radix returns focus only to a Dialog.Trigger, and our modals are opened by
+  // plain buttons through `open`. So the element focused at opening is kept
+  // and focused again on close, unless it has left the page meanwhile.
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="modal__overlay" />
-        <Dialog.Content className={`modal modal--${variant}`} aria-describedby={undefined}>
+        <Dialog.Content
+          className={`modal modal--${variant}`}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog: the opener still has it.
+            returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusRef.current;
+            returnFocusRef.current = null;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
+        >
           <div className="modal__top">
             <Dialog.Title className={hideTitle ? 'visually-hidden' : 'modal__title'}>{title}</Dialog.Title>
             <Dialog.Close className="modal__close button button--secondary">{closeLabel}</Dialog.Close>
           </div>
-          <div className="modal__body">{children}</div>
+          {/* Focusable so keyboard users can scroll a long body (a description, every amenity) that has no controls. */}
+          <div className="modal__body" tabIndex={0}>
+            {children}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -11,6 +11,11 @@ interface PagedCarouselProps<T> {
   label: string;
   getKey: (item: T) => string;
   renderItem: (item: T, index: number) => ReactNode;
+  /** Extra class on the root, for a caller's own page layout (e.g. three per row). */
+  className?: string;
+  /** Names of the paging buttons; say what is paged when several carousels share a page. */
+  previousLabel?: string;
+  nextLabel?: string;
 }
 
 /**
@@ -19,7 +24,16 @@ interface PagedCarouselProps<T> {
  * first goes to the last. Only the current page is exposed to assistive
  * technology and the keyboard; the rest are inert until scrolled to.
  */
-export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: PagedCarouselProps<T>) {
+export function PagedCarousel<T>({
+  items,
+  perPage,
+  label,
+  getKey,
+  renderItem,
+  className,
+  previousLabel = 'Previous page',
+  nextLabel = 'Next page',
+}: PagedCarouselProps<T>) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
   const pages = Array.from({ length: pageCount(items.length, perPage) }, (_, page) => pageSlice(items, page, perPage));
 
@@ -40,7 +54,7 @@ export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: 
 
   return (
     <div
-      className="paged-carousel"
+      className={className === undefined ? 'paged-carousel' : `paged-carousel ${className}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
@@ -74,7 +88,7 @@ export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: 
       </div>
       {pages.length > 1 && (
         <div className="paged-carousel__controls">
-          <button type="button" className="icon-button" onClick={previous} aria-label="Previous page">
+          <button type="button" className="icon-button" onClick={previous} aria-label={previousLabel}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path
                 d="M15 5l-7 7 7 7"
@@ -89,7 +103,7 @@ export function PagedCarousel<T>({ items, perPage, label, getKey, renderItem }: 
           <p className="paged-carousel__status" aria-live="polite">
             Page {selected + 1} of {pages.length}
           </p>
-          <button type="button" className="icon-button" onClick={next} aria-label="Next page">
+          <button type="button" className="icon-button" onClick={next} aria-label={nextLabel}>
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
               <path
                 d="M9 5l7 7-7 7"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { shouldShowRating, truncate, type PropertyCard as PropertyCardData } from '@sas/domain';
 import { ResponsivePhoto } from './responsive-photo';
@@ -10,6 +11,10 @@ interface PropertyCardProps {
   /** Keeps the outline valid wherever the card is placed. */
   headingLevel: 2 | 3 | 4;
   eagerPhoto?: boolean;
+  /** Where the card leads; the home's page by default. Search results add the stay to it. */
+  to?: string;
+  /** Shown under the summary, e.g. the price of the searched stay. */
+  children?: ReactNode;
 }
 
 const headingTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
@@ -22,7 +27,14 @@ export function propertyPath(slug: string): string {
   return `/property/${encodeURIComponent(slug)}`;
 }
 
-export function PropertyCard({ property, summaryLength, headingLevel, eagerPhoto = false }: PropertyCardProps) {
+export function PropertyCard({
+  property,
+  summaryLength,
+  headingLevel,
+  eagerPhoto = false,
+  to,
+  children,
+}: PropertyCardProps) {
   const Heading = headingTags[headingLevel];
   const name = property.public_name ?? property.name;
   const showRating = shouldShowRating(property.reviews) && property.rating !== null;
@@ -37,7 +49,7 @@ export function PropertyCard({ property, summaryLength, headingLevel, eagerPhoto
       />
       <div className="property-card__body">
         <Heading className="property-card__name">
-          <Link to={propertyPath(property.slug)} className="property-card__link">
+          <Link to={to ?? propertyPath(property.slug)} className="property-card__link">
             {name}
           </Link>
         </Heading>
@@ -59,6 +71,7 @@ export function PropertyCard({ property, summaryLength, headingLevel, eagerPhoto
           <p className="property-card__badge">NEW</p>
         )}
         <p className="property-card__summary">{truncate(property.summary, summaryLength)}</p>
+        {children}
       </div>
     </article>
   );

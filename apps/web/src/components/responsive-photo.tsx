@@ -19,10 +19,19 @@ export function ResponsivePhoto({ photo, sizes, eager = false, className }: Resp
   const [broken, setBroken] = useState(false);
   const classes = ['responsive-photo', className].filter(Boolean).join(' ');
 
-  if (photo === null || broken) {
+  if (photo === null) {
     return (
       <div className={`${classes} responsive-photo--missing`}>
         <span>No images available</span>
+      </div>
+    );
+  }
+
+  if (broken) {
+    // A file that fails to load still says what it showed, in the space it would have had.
+    return (
+      <div className={`${classes} responsive-photo--missing`} role="img" aria-label={photo.alt}>
+        <span aria-hidden="true">{photo.alt}</span>
       </div>
     );
   }

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 // A hash target may render a moment after the route (lazy sections, fetched content).
 const hashRetryDelayMs = 100;
@@ -16,11 +16,21 @@ function findHashTarget(hash: string): HTMLElement | null {
   return id === '' ? null : document.getElementById(id);
 }
 
-/** SPEC.md section 2: on every route change scroll to the hash target, else to the top. */
+/**
+ * SPEC.md section 2: on every route change scroll to the hash target, else to
+ * the top. A page that rewrites its own URL in place (a replace on the same
+ * path: dates chosen in the booking panel, a results filter) has not changed
+ * route, and the visitor stays where they are.
+ */
 export function ScrollToTarget() {
   const { pathname, search, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPathname = useRef<string | null>(null);
 
   useEffect(() => {
+    const samePage = previousPathname.current === pathname;
+    previousPathname.current = pathname;
+    if (navigationType === NavigationType.Replace && samePage) return;
     if (hash === '') {
       window.scrollTo({ top: 0, left: 0 });
       return;
@@ -37,7 +47,7 @@ export function ScrollToTarget() {
     };
     tryScroll();
     return () => clearTimeout(timer);
-  }, [pathname, search, hash]);
+  }, [pathname, search, hash, navigationType]);
 
   return null;
 }

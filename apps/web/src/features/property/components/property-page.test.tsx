@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPropertyDetails } from '@/testing/data-generators';
+import { scrollNear } from '@/testing/intersection-observer';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 
@@ -42,11 +43,62 @@ describe('property page', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' })).toBeInTheDocument();
-    expect(screen.getByText('4 bedrooms')).toBeInTheDocument();
-    expect(screen.getByText('2,450 sq ft')).toBeInTheDocument();
-    expect(screen.getByText('Breckenridge, CO')).toBeInTheDocument();
+    const facts = screen.getByRole('list', { name: 'Key facts' });
+    expect(within(facts).getByText('4 bedrooms')).toBeInTheDocument();
+    expect(within(facts).getByText('2,450 sq ft')).toBeInTheDocument();
+    expect(screen.getByText('Breckenridge, CO, United States')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: home.photos[0]?.alt })).toHaveAttribute('width', '1600');
     await waitFor(() => expect(document.title).toBe('Bear Den Lodge | Summit & Shore'));
+  });
+
+  const sectionTitles = [
+    'About this space',
+    'Features',
+    'Amenities',
+    'Book your stay',
+    "What's Around",
+    'Who We Are',
+    'Reviews',
+  ];
+
+  it('shows the header and photos at once, and every other section in order once scrolled near', async () => {
+    const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge' });
+    stubFetch({ 'GET /api/properties/search/bear-den-lodge': () => json(home) });
+    renderApp('/property/bear-den-lodge');
+
+    await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' });
+    const page = screen.getByRole('article');
+    expect(within(page).getByRole('region', { name: 'Photos' })).toBeInTheDocument();
+    expect(within(page).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    expect(within(page).getByText('Loading reviews…')).toBeInTheDocument();
+
+    for (const placeholder of page.querySelectorAll('[aria-busy="true"]')) scrollNear(placeholder);
+    await waitFor(() =>
+      expect(
+        within(page)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(sectionTitles),
+    );
+    expect(within(page).queryByText(/^Loading (the description|features|amenities|reviews)/)).not.toBeInTheDocument();
+  });
+
+  it('renders every section straight away for a link to one of them', async () => {
+    const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge' });
+    stubFetch({ 'GET /api/properties/search/bear-den-lodge': () => json(home) });
+    renderApp('/property/bear-den-lodge#reviews');
+
+    const page = await screen.findByRole('article');
+    await waitFor(() =>
+      expect(
+        within(page)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(sectionTitles),
+    );
+    // Only the real section carries the id the link points at.
+    expect(page.querySelectorAll('#reviews')).toHaveLength(1);
+    expect(page.querySelector('#reviews')).toHaveAccessibleName('Reviews');
   });
 
   it('replaces an id URL with the slug URL, keeping query and hash', async () => {

@@ -1,21 +1,40 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { parsePropertyRef, type PropertyDetails } from '@sas/domain';
+import {
+  notFoundPropertyMeta,
+  parsePropertyRef,
+  propertyPageMeta,
+  propertyPath,
+  type PropertyDetails,
+} from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
-import { propertyPath } from '@/components/property-card';
-import { ResponsivePhoto } from '@/components/responsive-photo';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useInView } from '@/hooks/use-in-view';
 import { isNotFound } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
 import { propertyQueryOptions, useProperty } from '../api/get-property';
+import { PhotoGallery } from './photo-gallery';
+import { PropertyHeader } from './property-header';
 import './property-page.css';
 
-function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-}
+// Only the header and the photos are on the first screen, on a phone and on a
+// desktop. Every other section brings its own code (dialogs, the reviews
+// carousel, the booking frame) and is fetched and drawn once scrolled near,
+// so the main photo is painted sooner and the first download stays small.
+const AboutSpace = lazy(() => import('./about-space').then((module) => ({ default: module.AboutSpace })));
+const FeaturesList = lazy(() => import('./features-list').then((module) => ({ default: module.FeaturesList })));
+const Amenities = lazy(() => import('./amenities').then((module) => ({ default: module.Amenities })));
+const BookingArea = lazy(() => import('./booking-area').then((module) => ({ default: module.BookingArea })));
+const WhatsAround = lazy(() => import('./whats-around').then((module) => ({ default: module.WhatsAround })));
+const WhoWeAre = lazy(() => import('./who-we-are').then((module) => ({ default: module.WhoWeAre })));
+const Reviews = lazy(() => import('./reviews').then((module) => ({ default: module.Reviews })));
 
 function PropertyNotFound() {
-  useDocumentTitle('Property Not Found');
+  const { pathname, search } = useLocation();
+  // The same tags the server sends for this URL: noindex, so crawlers drop it.
+  const meta = useMemo(() => notFoundPropertyMeta(`${pathname}${search}`, window.location.origin), [pathname, search]);
+  usePageMeta(meta);
   return (
     <div className="page-container property-state">
       <h1>Property Not Found</h1>
@@ -41,36 +60,69 @@ function PropertyLoadError({ message }: { message: string }) {
   );
 }
 
-function PropertyOverview({ property }: { property: PropertyDetails }) {
-  const name = property.public_name ?? property.name;
-  useDocumentTitle(name);
-  const mainPhoto = property.photos[0] ?? null;
+interface DeferredSectionProps {
+  /** What is loading, for the placeholder: 'Loading reviews…'. */
+  label: string;
+  children: ReactNode;
+}
+
+/**
+ * A section that renders once it comes within 100px of the screen (or has
+ * been scrolled past), as SPEC.md section 4 has reviews and nearby places
+ * load. Until then, and while its code arrives, a placeholder holds its place.
+ *
+ * A URL with a hash (#reviews, #amenities) renders every section at once: the
+ * target only exists once its section has rendered, and ScrollToTarget keeps
+ * looking for it meanwhile. The placeholder has no id of its own, so the
+ * scroll lands on the real section, not on a box about to be replaced.
+ */
+function DeferredSection({ label, children }: DeferredSectionProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useInView(ref);
+  const { hash } = useLocation();
+  const placeholder = (
+    <div ref={ref} className="property-page__deferred" aria-busy="true">
+      <p>Loading {label}…</p>
+    </div>
+  );
+  return near || hash !== '' ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+}
+
+/** The loaded home: every section in SPEC.md's order (section 2, property detail sections). */
+function PropertyDetailsView({ property }: { property: PropertyDetails }) {
+  const meta = useMemo(() => propertyPageMeta(property, window.location.origin), [property]);
+  usePageMeta(meta);
 
   return (
-    <article className="page-container property-overview">
-      <header className="property-overview__header">
-        <h1>{name}</h1>
-        <ul className="property-overview__facts" aria-label="Key facts">
-          <li>{plural(property.bedrooms, 'bedroom')}</li>
-          <li>{plural(property.bathrooms, 'bathroom')}</li>
-          <li>{property.area.toLocaleString('en-US')} sq ft</li>
-          <li>
-            {property.city}, {property.state}
-          </li>
-        </ul>
-      </header>
-      <ResponsivePhoto
-        photo={mainPhoto}
-        className="property-overview__photo"
-        sizes="(max-width: 1200px) 100vw, 1200px"
-        eager
-      />
-      <p className="property-overview__summary">{property.summary}</p>
+    <article className="page-container property-page">
+      <PropertyHeader property={property} />
+      <PhotoGallery property={property} />
+      <DeferredSection label="the description">
+        <AboutSpace property={property} />
+      </DeferredSection>
+      <DeferredSection label="features">
+        <FeaturesList property={property} />
+      </DeferredSection>
+      <DeferredSection label="amenities">
+        <Amenities property={property} />
+      </DeferredSection>
+      <DeferredSection label="the booking calendar">
+        <BookingArea property={property} />
+      </DeferredSection>
+      <DeferredSection label="nearby places">
+        <WhatsAround property={property} />
+      </DeferredSection>
+      <DeferredSection label="our story">
+        <WhoWeAre property={property} />
+      </DeferredSection>
+      <DeferredSection label="reviews">
+        <Reviews property={property} />
+      </DeferredSection>
     </article>
   );
 }
 
-/** /property/{idOrSlug}: basic details; the full page (gallery, booking, reviews) comes later. */
+/** /property/{idOrSlug}: loading, then the home, 'Property Not Found' or 'Error Loading Property'. */
 export function PropertyPage({ param }: { param: string }) {
   const ref = parsePropertyRef(param);
   const lookup = ref.kind === 'uuid' ? ref.id : ref.slug;
@@ -92,5 +144,5 @@ export function PropertyPage({ param }: { param: string }) {
   if (query.isError) {
     return isNotFound(query.error) ? <PropertyNotFound /> : <PropertyLoadError message={query.error.message} />;
   }
-  return <PropertyOverview property={query.data} />;
+  return <PropertyDetailsView property={query.data} />;
 }

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { quoteResponseSchema, type IsoDate, type QuoteRequest, type QuoteResponse } from '@sas/domain';
+import { api } from '@/lib/api-client';
+import type { StayGuests } from '@/lib/reservation-state';
+
+export interface QuoteInput {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: StayGuests;
+}
+
+/**
+ * POST /api/properties/{id}/quote: the server's price for a stay. A 422
+ * rejects the stay with a message for the guest (SPEC.md section 5), which
+ * reaches the caller as an ApiError with status 422.
+ */
+export function getQuote(propertyId: string, input: QuoteInput, signal?: AbortSignal): Promise<QuoteResponse> {
+  const body: QuoteRequest = { checkin_date: input.checkIn, checkout_date: input.checkOut, guests: input.guests };
+  return api.request(`/properties/${encodeURIComponent(propertyId)}/quote`, quoteResponseSchema, {
+    method: 'POST',
+    body,
+    signal,
+  });
+}
+
+export function quoteQueryOptions(propertyId: string, input: QuoteInput) {
+  const { checkIn, checkOut, guests } = input;
+  return queryOptions({
+    // Spelled out so two equal stays share one cache entry whatever the object identity.
+    queryKey: ['quote', propertyId, checkIn, checkOut, guests.adults, guests.children, guests.infants, guests.pets],
+    queryFn: ({ signal }) => getQuote(propertyId, input, signal),
+  });
+}
+
+/**
+ * The quote of the stay on screen, or nothing while `input` is null (dates
+ * not chosen, or a stay the calendar already rules out). The last price stays
+ * on screen while the next one loads, so the panel does not jump; callers
+ * must check `isPlaceholderData` before acting on it.
+ */
+export function useQuote(propertyId: string, input: QuoteInput | null) {
+  return useQuery({
+    ...quoteQueryOptions(
+      propertyId,
+      input ?? { checkIn: '', checkOut: '', guests: { adults: 0, children: 0, infants: 0, pets: 0 } },
+    ),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });
+}

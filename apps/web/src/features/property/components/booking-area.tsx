@@ -1,0 +1,115 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import {
+  bookingFrameHeightPx,
+  bookingFrameUpdateDelayMs,
+  companyPhone,
+  companyPhoneHref,
+  safeUrl,
+  withQuery,
+  type PropertyDetails,
+} from '@sas/domain';
+import { useInView } from '@/hooks/use-in-view';
+import { rawStayValue, stayQueryNames } from '@/lib/stay-query';
+import { calendarQueryOptions } from '../api/get-calendar';
+import './property-section.css';
+import './booking-area.css';
+
+/** The page's stay values for the booking frame (SPEC.md section 7), in the frame's lowercase names. */
+function stayQuery(searchParams: URLSearchParams): Record<string, string | undefined> {
+  const query: Record<string, string | undefined> = {};
+  for (const name of stayQueryNames) query[name] = rawStayValue(searchParams, name) ?? undefined;
+  return query;
+}
+
+function BookingFrame({ src, propertyName }: { src: string; propertyName: string }) {
+  const [searchParams] = useSearchParams();
+  const [loaded, setLoaded] = useState(false);
+  const [ready, setReady] = useState(false);
+
+  // SPEC.md sections 7 and 9: the frame opens on its bare URL and is given
+  // the stay values 2 s after its first load, as the original site does.
+  useEffect(() => {
+    if (!loaded || ready) return;
+    const timer = setTimeout(() => setReady(true), bookingFrameUpdateDelayMs);
+    return () => clearTimeout(timer);
+  }, [loaded, ready]);
+
+  // Derived, not stored: a later change of the page's query reaches the frame too.
+  const frameSrc = ready ? withQuery(src, stayQuery(searchParams)) : src;
+
+  return (
+    <iframe
+      className="booking-area__frame"
+      src={frameSrc}
+      title={`Booking calendar for ${propertyName}`}
+      height={bookingFrameHeightPx}
+      loading="lazy"
+      // The frame is on our allow-list but still third-party code: it may run its
+      // booking flow (scripts, forms, a payment popup) but not take over the page
+      // unless the visitor clicks something that asks for it.
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+      onLoad={() => setLoaded(true)}
+    />
+  );
+}
+
+// The calendar and its date library come with the panel, in their own chunk:
+// homes with a booking frame never download them.
+const BookingPanel = lazy(() =>
+  import('./booking-panel/booking-panel').then((module) => ({ default: module.BookingPanel })),
+);
+
+/** Holds the panel's place while its code arrives, at the panel's own height, so nothing below moves. */
+function BookingPanelPlaceholder() {
+  return (
+    <div className="booking-area__placeholder" aria-busy="true">
+      <p className="property-section__status">Loading the booking calendar…</p>
+    </div>
+  );
+}
+
+/**
+ * Where a stay is booked: the home's third-party booking frame when its URL
+ * is on the allow-list (an iframe snippet is reduced to its src), else our
+ * own booking panel with calendar, guests and live price.
+ */
+export function BookingArea({ property }: { property: PropertyDetails }) {
+  const frameSrc = safeUrl(property.bookingWidgetUrl, 'bookingFrame');
+  const name = property.public_name ?? property.name;
+  const queryClient = useQueryClient();
+  const sectionRef = useRef<HTMLElement>(null);
+  // A link to a later section (#reviews) renders this one at once; the panel
+  // and its requests still wait until the visitor comes near it.
+  const near = useInView(sectionRef);
+  const panelWanted = frameSrc === null && near;
+
+  useEffect(() => {
+    // The taken nights load alongside the panel's code instead of after it.
+    if (panelWanted) void queryClient.prefetchQuery(calendarQueryOptions(property.id));
+  }, [panelWanted, property.id, queryClient]);
+
+  return (
+    <section ref={sectionRef} id="booking" className="property-section booking-area" aria-labelledby="booking-title">
+      <h2 id="booking-title" className="property-section__title">
+        Book your stay
+      </h2>
+      {frameSrc === null ? (
+        panelWanted ? (
+          <Suspense fallback={<BookingPanelPlaceholder />}>
+            <BookingPanel property={property} />
+          </Suspense>
+        ) : (
+          <BookingPanelPlaceholder />
+        )
+      ) : (
+        // Keyed by URL: another home's frame starts over with its own 2 s wait.
+        <BookingFrame key={frameSrc} src={frameSrc} propertyName={name} />
+      )}
+      <p className="booking-area__call">
+        Prefer to talk it through? Call <a href={companyPhoneHref}>{companyPhone}</a>
+      </p>
+    </section>
+  );
+}

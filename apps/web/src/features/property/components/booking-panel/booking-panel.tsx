@@ -1,0 +1,178 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { addDays, mobileBreakpointPx, nightsBetween, todayIn, type PropertyDetails } from '@sas/domain';
+import { isApiError } from '@/lib/api-client';
+import type { ReservationStartState } from '@/lib/reservation-state';
+import { formatStayDate, formatStayRange, pluralize } from '@/utils/stay-dates';
+import { useCalendar } from '../../api/get-calendar';
+import { useQuote, type QuoteInput } from '../../api/get-quote';
+import { useMediaQuery } from '../reviews/use-media-query';
+import { GuestSelector } from './guest-selector';
+import { QuoteSummary } from './quote-summary';
+import { StayCalendar } from './stay-calendar';
+import { minimumStay, minimumStayMessage, toAvailability, type StayDates } from './stay-selection';
+import { useStayParams } from './use-stay-params';
+import './booking-panel.css';
+
+const narrowScreen = `(max-width: ${mobileBreakpointPx}px)`;
+
+function calendarPrompt(dates: StayDates, minStay: number | null): string {
+  if (dates.checkIn === undefined) return 'Select your check-in date.';
+  if (dates.checkOut === undefined) {
+    const minimum = minStay === null ? '' : ` (${minStay}-night minimum)`;
+    return `Check-in ${formatStayDate(dates.checkIn)}. Now select your check-out date${minimum}.`;
+  }
+  return `${formatStayRange(dates.checkIn, dates.checkOut)}: ${pluralize(nightsBetween(dates.checkIn, dates.checkOut), 'night')}.`;
+}
+
+/**
+ * The first-party booking panel (DESIGN.md "Third-party widgets"): dates on
+ * a calendar of the home's free nights, the party, the server's live price
+ * and Reserve, which starts the reservation flow with that price.
+ */
+export function BookingPanel({ property }: { property: PropertyDetails }) {
+  const navigate = useNavigate();
+  const narrow = useMediaQuery(narrowScreen);
+  const [stay, updateStay] = useStayParams(property);
+  const calendar = useCalendar(property.id);
+
+  // The calendar's today is the home's; until it arrives the home's time zone gives the same day.
+  const today = calendar.data?.today ?? todayIn(property.timeZone);
+  const availability = useMemo(() => toAvailability(today, calendar.data?.unavailable ?? []), [today, calendar.data]);
+  const lastNight = calendar.data ? addDays(calendar.data.to, -1) : null;
+
+  const { checkIn, checkOut, guests } = stay;
+  const minStay = checkIn !== undefined && calendar.data ? minimumStay(calendar.data, checkIn) : null;
+  const nights = checkIn !== undefined && checkOut !== undefined ? nightsBetween(checkIn, checkOut) : 0;
+  // Known too short from the calendar: said at once, without asking the server.
+  const tooShort = minStay !== null && nights > 0 && nights < minStay;
+
+  const quoteInput: QuoteInput | null =
+    checkIn !== undefined && checkOut !== undefined && !tooShort ? { checkIn, checkOut, guests } : null;
+  const quote = useQuote(property.id, quoteInput);
+  // A disabled query can still hold the last stay's price as placeholder: only a live input shows one.
+  const shownQuote = quoteInput === null ? undefined : quote.data;
+  const currentQuote = shownQuote !== undefined && !quote.isPlaceholderData && !quote.isError ? shownQuote : undefined;
+
+  function reserve() {
+    if (currentQuote === undefined || quoteInput === null) return;
+    const state: ReservationStartState = {
+      property: {
+        id: property.id,
+        slug: property.slug,
+        name: property.public_name ?? property.name,
+        pictureUrl: property.pictureUrl,
+        city: property.city,
+        state: property.state,
+        maxGuests: property.maxGuests,
+        petsAllowed: property.petsAllowed,
+      },
+      stay: { checkIn: quoteInput.checkIn, checkOut: quoteInput.checkOut, guests: quoteInput.guests },
+      quote: currentQuote,
+    };
+    void navigate('/reservation', { state });
+  }
+
+  let priceArea;
+  if (tooShort) {
+    priceArea = (
+      <p className="booking-panel__alert" role="alert">
+        {minimumStayMessage(minStay)}
+      </p>
+    );
+  } else if (quoteInput === null) {
+    priceArea = (
+      <p className="booking-panel__hint">
+        {checkIn === undefined ? 'Add your dates for the total price.' : 'Add your check-out date for the total price.'}
+      </p>
+    );
+  } else if (quote.isError) {
+    // SPEC.md sections 5 and 8: a business rule (422) speaks for itself; anything else is generic.
+    const message = isApiError(quote.error) && quote.error.status === 422 ? quote.error.message : 'Failed to get quote';
+    priceArea = (
+      <p className="booking-panel__alert" role="alert">
+        {message}
+      </p>
+    );
+  } else if (shownQuote === undefined) {
+    priceArea = (
+      <p className="booking-panel__hint" role="status">
+        Getting your price…
+      </p>
+    );
+  } else {
+    priceArea = <QuoteSummary quote={shownQuote} updating={quote.isPlaceholderData} />;
+  }
+
+  return (
+    <div className="booking-panel">
+      <div className="booking-panel__dates">
+        <div className="booking-panel__chosen">
+          <dl className="booking-panel__stay">
+            <div>
+              <dt>Check-in</dt>
+              <dd>{checkIn === undefined ? 'Add date' : formatStayDate(checkIn)}</dd>
+            </div>
+            <div>
+              <dt>Check-out</dt>
+              <dd>{checkOut === undefined ? 'Add date' : formatStayDate(checkOut)}</dd>
+            </div>
+          </dl>
+          {checkIn === undefined ? null : (
+            <button
+              type="button"
+              className="booking-panel__clear"
+              onClick={() => updateStay({ checkIn: undefined, checkOut: undefined })}
+            >
+              Clear dates
+            </button>
+          )}
+        </div>
+        {calendar.isPending ? (
+          // Days become clickable once it is known which are free; the space is held meanwhile.
+          <div className="stay-calendar stay-calendar--loading" aria-busy="true">
+            <p className="booking-panel__hint">Loading available dates…</p>
+          </div>
+        ) : (
+          <StayCalendar
+            dates={{ checkIn, checkOut }}
+            availability={availability}
+            lastNight={lastNight}
+            numberOfMonths={narrow ? 1 : 2}
+            onChange={(dates) => updateStay(dates)}
+          />
+        )}
+        <div className="booking-panel__calendar-notes">
+          <p className="booking-panel__prompt" role="status">
+            {calendarPrompt({ checkIn, checkOut }, minStay)}
+          </p>
+          {minStay === null ? null : <p className="booking-panel__min-stay">{minStay}-night minimum</p>}
+          {calendar.isError ? (
+            <p className="booking-panel__hint">
+              We could not load which nights are taken. Pick your dates and we will check them as we price your stay.
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="booking-panel__summary">
+        <GuestSelector
+          guests={guests}
+          maxGuests={property.maxGuests}
+          petsAllowed={property.petsAllowed}
+          onChange={(next) => updateStay({ guests: next })}
+        />
+        <div className="booking-panel__price">{priceArea}</div>
+        <button
+          type="button"
+          className="button button--accent button--large booking-panel__reserve"
+          disabled={currentQuote === undefined}
+          onClick={reserve}
+        >
+          Reserve
+        </button>
+        <p className="booking-panel__fine-print">You won't be charged yet.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { formatUsd, toCents, type QuoteResponse } from '@sas/domain';
+import { formatStayDay, pluralize } from '@/utils/stay-dates';
+
+function usd(dollars: number): string {
+  return formatUsd(toCents(dollars));
+}
+
+interface QuoteSummaryProps {
+  quote: QuoteResponse;
+  /** The quote is for the previous choice while the new one loads. */
+  updating: boolean;
+}
+
+/** The server's price of the stay: the all-in total first, then what it is made of. */
+export function QuoteSummary({ quote, updating }: QuoteSummaryProps) {
+  const { financials } = quote;
+  return (
+    <div className="booking-quote" aria-busy={updating || undefined} data-updating={updating || undefined}>
+      <p className="booking-quote__total" data-testid="quote-total">
+        <span className="booking-quote__total-amount">{usd(quote.total)}</span> total
+      </p>
+      <p className="booking-quote__includes">
+        Includes the cleaning fee and taxes for {pluralize(quote.nights, 'night')}.
+      </p>
+      <dl className="booking-quote__lines">
+        <div className="booking-quote__line">
+          <dt>
+            {pluralize(quote.nights, 'night')}
+            <span className="booking-quote__average"> · {usd(financials.average_nightly)} average</span>
+          </dt>
+          <dd>{usd(quote.basePrice)}</dd>
+        </div>
+        <div className="booking-quote__line">
+          <dt>Cleaning fee</dt>
+          <dd>{usd(quote.fees)}</dd>
+        </div>
+        <div className="booking-quote__line">
+          <dt>
+            Taxes <span className="booking-quote__tax-name">({financials.tax_name})</span>
+          </dt>
+          <dd>{usd(quote.taxes)}</dd>
+        </div>
+        <div className="booking-quote__line booking-quote__line--total">
+          <dt>Total</dt>
+          <dd>{usd(quote.total)}</dd>
+        </div>
+      </dl>
+      {/* Collapsed by default: the total matters most; seasons and weekends explain it on request. */}
+      <details className="booking-quote__nights">
+        <summary>Price of each night</summary>
+        <ul className="booking-quote__nightly">
+          {quote.nightly.map((night) => (
+            <li key={night.date}>
+              <span>
+                {formatStayDay(night.date)}
+                {night.season === null ? null : <span className="booking-quote__season"> · {night.season}</span>}
+              </span>
+              <span>{usd(night.price)}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}
