@@ -1,18 +1,18 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import { createElement, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays, defaultGuests, isIsoDate, minGuests, todayIn } from '@sas/domain';
-
-export const locationOptions = [
-  { value: 'all', label: 'All locations' },
-  { value: 'breckenridge', label: 'Breckenridge, CO' },
-  { value: 'michigan', label: 'Michigan' },
-] as const;
+import { env, type SearchWidgetConfig } from '@/env';
+import { useThirdPartyElement } from '@/hooks/use-third-party-element';
+import { searchLocationOptions } from '@/lib/search-locations';
+import './search-box.css';
 
 interface SearchBoxProps {
   /** The section, so "Plan Your Getaway" can scroll to it. */
   sectionRef?: Ref<HTMLElement>;
   /** The first field, which receives focus after that scroll. */
   firstFieldRef?: Ref<HTMLSelectElement>;
+  /** The third-party widget; the build's configuration unless a test passes its own. */
+  widget?: SearchWidgetConfig | null;
 }
 
 function browserToday(): string {
@@ -20,13 +20,38 @@ function browserToday(): string {
 }
 
 /**
+ * SPEC.md section 2: the third-party search widget when one is configured
+ * and its element registers in time; otherwise (and by default) our own form.
+ */
+export function SearchBox({ sectionRef, firstFieldRef, widget = env.searchWidget }: SearchBoxProps) {
+  const status = useThirdPartyElement(widget);
+
+  return (
+    <section ref={sectionRef} id="search" className="search-box" aria-labelledby="search-title">
+      <h2 id="search-title" className="search-box__title">
+        Find your stay
+      </h2>
+      {status === 'ready' && widget !== null ? (
+        createElement(widget.elementName, { class: 'search-box__widget' })
+      ) : status === 'loading' ? (
+        <p className="search-box__loading" role="status">
+          Loading search...
+        </p>
+      ) : (
+        <SearchForm firstFieldRef={firstFieldRef} />
+      )}
+    </section>
+  );
+}
+
+/**
  * First-party search form (DESIGN.md: our default instead of the third-party
  * widget). Submitting goes to /search with location, checkIn, checkOut and adults.
  */
-export function SearchBox({ sectionRef, firstFieldRef }: SearchBoxProps) {
+function SearchForm({ firstFieldRef }: Pick<SearchBoxProps, 'firstFieldRef'>) {
   const navigate = useNavigate();
   const [today] = useState(browserToday);
-  const [location, setLocation] = useState<string>(locationOptions[0].value);
+  const [location, setLocation] = useState<string>(searchLocationOptions[0].value);
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
   const [adults, setAdults] = useState(String(defaultGuests));
@@ -38,74 +63,69 @@ export function SearchBox({ sectionRef, firstFieldRef }: SearchBoxProps) {
   }
 
   return (
-    <section ref={sectionRef} id="search" className="search-box" aria-labelledby="search-title">
-      <h2 id="search-title" className="search-box__title">
-        Find your stay
-      </h2>
-      <form
-        role="search"
-        aria-labelledby="search-title"
-        className="search-box__form"
-        onSubmit={handleSubmit}
-        data-testid="search-form"
-      >
-        <div className="field">
-          <label htmlFor="search-location">Location</label>
-          <select
-            ref={firstFieldRef}
-            id="search-location"
-            name="location"
-            value={location}
-            onChange={(event) => setLocation(event.target.value)}
-          >
-            {locationOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="search-check-in">Check-in</label>
-          <input
-            id="search-check-in"
-            name="checkIn"
-            type="date"
-            min={today}
-            value={checkIn}
-            onChange={(event) => setCheckIn(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="search-check-out">Check-out</label>
-          <input
-            id="search-check-out"
-            name="checkOut"
-            type="date"
-            // At least one night after check-in, which the browser enforces on submit.
-            min={addDays(isIsoDate(checkIn) ? checkIn : today, 1)}
-            value={checkOut}
-            onChange={(event) => setCheckOut(event.target.value)}
-          />
-        </div>
-        <div className="field field--narrow">
-          <label htmlFor="search-adults">Guests</label>
-          <input
-            id="search-adults"
-            name="adults"
-            type="number"
-            inputMode="numeric"
-            min={minGuests}
-            step={1}
-            required
-            value={adults}
-            onChange={(event) => setAdults(event.target.value)}
-          />
-        </div>
-        <button type="submit" className="button button--primary search-box__submit">
-          Search
-        </button>
-      </form>
-    </section>
+    <form
+      role="search"
+      aria-labelledby="search-title"
+      className="search-box__form"
+      onSubmit={handleSubmit}
+      data-testid="search-form"
+    >
+      <div className="field">
+        <label htmlFor="search-location">Location</label>
+        <select
+          ref={firstFieldRef}
+          id="search-location"
+          name="location"
+          value={location}
+          onChange={(event) => setLocation(event.target.value)}
+        >
+          {searchLocationOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="search-check-in">Check-in</label>
+        <input
+          id="search-check-in"
+          name="checkIn"
+          type="date"
+          min={today}
+          value={checkIn}
+          onChange={(event) => setCheckIn(event.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="search-check-out">Check-out</label>
+        <input
+          id="search-check-out"
+          name="checkOut"
+          type="date"
+          // At least one night after check-in, which the browser enforces on submit.
+          min={addDays(isIsoDate(checkIn) ? checkIn : today, 1)}
+          value={checkOut}
+          onChange={(event) => setCheckOut(event.target.value)}
+        />
+      </div>
+      <div className="field field--narrow">
+        <label htmlFor="search-adults">Guests</label>
+        <input
+          id="search-adults"
+          name="adults"
+          type="number"
+          inputMode="numeric"
+          min={minGuests}
+          step={1}
+          required
+          value={adults}
+          onChange={(event) => setAdults(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button button--primary search-box__submit">
+        Search
+      </button>
+    </form>
   );
 }
