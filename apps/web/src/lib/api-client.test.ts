@@ -31,6 +31,22 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, message: 'Property not found' });
   });
 
+  it('keeps the whole error body for answers that carry more than a message', async () => {
+    stubFetch({
+      'POST /api/orders': () => json({ message: 'The price has changed.', amount: 123_456 }, { status: 409 }),
+    });
+    const error: unknown = await api.request('/orders', anything, { method: 'POST' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 409, body: { message: 'The price has changed.', amount: 123_456 } });
+  });
+
+  it('can send a JSON content type without a body', async () => {
+    const fetchMock = stubFetch({ 'POST /api/notify': () => json({ success: true }, { status: 202 }) });
+    await api.request('/notify', anything, { method: 'POST', jsonContentType: true });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBeUndefined();
+  });
+
   it("reports a failure without a JSON body as 'HTTP {status}: {text}'", async () => {
     stubFetch({
       'GET /api/ping': () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),

@@ -15,10 +15,16 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response arrived (timeout, offline). */
   readonly status: number;
+  /**
+   * The JSON error body as sent, for answers that carry more than a message
+   * (e.g. a 409 price change with the server's `amount`); undefined otherwise.
+   */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, options?: ErrorOptions) {
+  constructor(status: number, message: string, options?: ErrorOptions & { body?: unknown }) {
     super(message, options);
     this.status = status;
+    this.body = options?.body;
   }
 }
 
@@ -37,6 +43,11 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   query?: Record<string, QueryValue>;
+  /**
+   * Sends a JSON content type even without a body: SPEC.md's first e-mail
+   * endpoint is called that way ("JSON content type, no body").
+   */
+  jsonContentType?: boolean;
   /** Cancellation from the caller (TanStack Query passes one). */
   signal?: AbortSignal;
 }
@@ -104,7 +115,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (isJson) {
     try {
       const body = await readJson(response.clone());
-      if (isErrorBody(body)) return new ApiError(response.status, body.message);
+      if (isErrorBody(body)) return new ApiError(response.status, body.message, { body });
     } catch {
       // Malformed JSON falls through to the status line.
     }
@@ -144,10 +155,8 @@ export function createApiClient(config: ApiClientConfig) {
   async function request<T>(path: string, schema: Parser<T>, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const init: RequestInit = { method: options.method ?? 'GET' };
-    if (options.body !== undefined) {
-      init.body = JSON.stringify(options.body);
-      init.headers = { 'Content-Type': 'application/json' };
-    }
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    if (options.body !== undefined || options.jsonContentType) init.headers = { 'Content-Type': 'application/json' };
 
     let response = await send(url, init, config.getToken(), options.signal);
     if (response.status === 401 && config.refreshToken) {

@@ -1,13 +1,17 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { queryConfig } from '@/lib/query-client';
 
-/** Renders the whole app (layout, lazy routes, providers) at `url`, as a visitor would open it. */
-export function renderApp(url = '/') {
+/**
+ * Renders the whole app (layout, lazy routes, providers) at `url`, as a
+ * visitor would open it. An entry object can carry navigation state, as a
+ * link with `state` would.
+ */
+export function renderApp(url: InitialEntry = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // No retries: a failing request should show its error state at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });

@@ -1,0 +1,84 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  createPaymentIntentResponseSchema,
+  priceChangedBodySchema,
+  type BookingContact,
+  type CreatePaymentIntentResponse,
+} from '@sas/domain';
+import { api, isApiError } from '@/lib/api-client';
+import { recallPaymentIntent, rememberPaymentIntent } from '../utils/saved-payment-intent';
+
+export type PaymentIntent = CreatePaymentIntentResponse;
+
+/** The order a payment intent is opened for. */
+export interface PaymentIntentOrder {
+  propertyId: string;
+  checkIn: string;
+  checkOut: string;
+  guests: { adults: number; children: number; infants: number; pets: number };
+  /** What was ticked; the server prices it from its own catalogue. */
+  addOns: { id: number; option?: string }[];
+  /** Integer cents = round(total × 100) (SPEC.md section 9); refused with 409 when it is not the server's total. */
+  amount: number;
+}
+
+export interface PaymentIntentInput {
+  order: PaymentIntentOrder;
+  /** Sent along so a booking paid without the browser (webhook) still has them; not part of the order. */
+  contact: BookingContact;
+}
+
+/**
+ * POST /api/stripe/create-payment-intent: the server re-prices the stay,
+ * holds its nights for a few minutes and opens a payment for them. 409 when
+ * the price differs (the body's `amount` is the right one, in cents) or the
+ * nights are taken.
+ */
+export function createPaymentIntent({ order, contact }: PaymentIntentInput): Promise<PaymentIntent> {
+  return api.request('/stripe/create-payment-intent', createPaymentIntentResponseSchema, {
+    method: 'POST',
+    // SPEC.md section 7: a temporary code built from a timestamp; the
+    // confirmed booking gets its own code from the server.
+    body: { ...order, contact, confirmationCode: `TMP-${Date.now()}` },
+  });
+}
+
+function holdRemainingMs(intent: PaymentIntent | undefined): number {
+  const expires = intent ? Date.parse(intent.holdExpiresAt) : Number.NaN;
+  return Number.isNaN(expires) ? 0 : Math.max(0, expires - Date.now());
+}
+
+/**
+ * A query rather than a mutation, although it creates something: every
+ * intent holds the nights, so the checkout must open exactly one per order.
+ * A query dedupes the request when React mounts twice, and the intent is
+ * reused, until its hold lapses, when the guest steps back and returns, or
+ * reloads the page, with the same order. Contact details are left out of the
+ * key: the confirmation sends the latest ones anyway.
+ */
+export function paymentIntentQueryOptions(input: PaymentIntentInput) {
+  return queryOptions({
+    queryKey: ['payment-intent', input.order],
+    queryFn: async () => {
+      const intent = await createPaymentIntent(input);
+      rememberPaymentIntent(input.order, intent);
+      return intent;
+    },
+    initialData: () => recallPaymentIntent(input.order) ?? undefined,
+    initialDataUpdatedAt: Date.now,
+    staleTime: (query) => holdRemainingMs(query.state.data),
+    gcTime: 30 * 60_000,
+    retry: false,
+  });
+}
+
+export function usePaymentIntent(input: PaymentIntentInput, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...paymentIntentQueryOptions(input), enabled });
+}
+
+/** The server's correct total (cents) from a 409 price-change answer, or null for any other failure. */
+export function correctedAmount(error: unknown): number | null {
+  if (!isApiError(error) || error.status !== 409) return null;
+  const body = priceChangedBodySchema.safeParse(error.body);
+  return body.success ? body.data.amount : null;
+}

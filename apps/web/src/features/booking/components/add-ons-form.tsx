@@ -1,0 +1,107 @@
+import type { FormEvent } from 'react';
+import { addOnCatalogue, formatUsd, type AddOn, type SelectedAddOn } from '@sas/domain';
+
+interface AddOnsFormProps {
+  selected: readonly SelectedAddOn[];
+  onChange: (selected: SelectedAddOn[]) => void;
+  onBack: () => void;
+  onNext: () => void;
+}
+
+function select(addOn: AddOn, option?: string): SelectedAddOn {
+  const selected: SelectedAddOn = { id: addOn.id, name: addOn.name, price: addOn.price };
+  return option === undefined ? selected : { ...selected, option };
+}
+
+/**
+ * Step 2 (SPEC.md sections 3 and 4): the six paid add-ons. Ticking adds one,
+ * unticking removes it; one with options shows them once ticked. An option is
+ * pre-selected (the first) because the server refuses a Housekeeping without
+ * one, and an unanswered radio group is easy to miss.
+ */
+export function AddOnsForm({ selected, onChange, onBack, onNext }: AddOnsFormProps) {
+  const chosen = new Map(selected.map((addOn) => [addOn.id, addOn]));
+
+  function toggle(addOn: AddOn, ticked: boolean) {
+    if (!ticked) {
+      onChange(selected.filter((s) => s.id !== addOn.id));
+      return;
+    }
+    // Kept in catalogue order, so the summary lists add-ons the same way every time.
+    const next = [...selected, select(addOn, addOn.options[0])];
+    onChange(addOnCatalogue.flatMap((a) => next.filter((s) => s.id === a.id)));
+  }
+
+  function choose(addOn: AddOn, option: string) {
+    onChange(selected.map((s) => (s.id === addOn.id ? select(addOn, option) : s)));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onNext();
+  }
+
+  return (
+    <section className="booking-card" aria-labelledby="add-ons-title">
+      <h2 id="add-ons-title" className="booking-card__title">
+        Add-ons
+      </h2>
+      <form onSubmit={handleSubmit}>
+        <fieldset className="add-ons">
+          <legend className="add-ons__legend">Make your stay effortless with our concierge services.</legend>
+          <ul className="add-ons__list">
+            {addOnCatalogue.map((addOn) => {
+              const current = chosen.get(addOn.id);
+              const inputId = `add-on-${addOn.id}`;
+              return (
+                <li key={addOn.id} className="add-ons__item">
+                  <div className="add-ons__choice">
+                    <input
+                      id={inputId}
+                      type="checkbox"
+                      checked={current !== undefined}
+                      onChange={(event) => toggle(addOn, event.target.checked)}
+                    />
+                    <label htmlFor={inputId}>
+                      <span className="add-ons__name">{addOn.name}</span>{' '}
+                      <span className="add-ons__price">{formatUsd(addOn.price)}</span>
+                    </label>
+                  </div>
+                  {current !== undefined && addOn.options.length > 0 && (
+                    <fieldset className="add-ons__options">
+                      <legend>{addOn.name} frequency</legend>
+                      {addOn.options.map((option) => {
+                        const optionId = `${inputId}-${option.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+                        return (
+                          <div key={option} className="add-ons__option">
+                            <input
+                              id={optionId}
+                              type="radio"
+                              name={`${inputId}-option`}
+                              value={option}
+                              checked={current.option === option}
+                              onChange={() => choose(addOn, option)}
+                            />
+                            <label htmlFor={optionId}>{option}</label>
+                          </div>
+                        );
+                      })}
+                    </fieldset>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+        <div className="booking-actions">
+          <button type="button" className="button button--secondary" onClick={onBack}>
+            Back
+          </button>
+          <button type="submit" className="button button--primary">
+            Proceed to Payment
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

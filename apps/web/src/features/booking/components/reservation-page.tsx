@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { quoteResponseSchema, type QuoteResponse } from '@sas/domain';
+import type { ReservationStartState } from '@/lib/reservation-state';
+import {
+  clampStep,
+  draftFromStart,
+  isReservationProperty,
+  isStayGuests,
+  readDraft,
+  saveDraft,
+  withQuote,
+  type ReservationDraft,
+  type ReservationStep,
+} from '../utils/reservation-draft';
+import { AddOnsForm } from './add-ons-form';
+import { Checkout } from './checkout';
+import { ContactForm } from './contact-form';
+import { OrderSummary } from './order-summary';
+import { ProgressBar } from './progress-bar';
+import { StayDetails } from './stay-details';
+import './booking.css';
+
+const stepTitles: Record<ReservationStep, string> = {
+  1: 'Reserve your stay',
+  2: 'Customize your stay',
+  3: 'Payment',
+};
+
+/** Navigation state from the property page's Reserve button, checked: history state outlives code versions. */
+function readStartState(state: unknown): ReservationStartState | null {
+  if (typeof state !== 'object' || state === null) return null;
+  if (!('property' in state) || !('stay' in state) || !('quote' in state)) return null;
+  const { property, stay, quote } = state;
+  if (!isReservationProperty(property) || !quoteResponseSchema.safeParse(quote).success) return null;
+  if (typeof stay !== 'object' || stay === null || !('guests' in stay) || !isStayGuests(stay.guests)) return null;
+  if (!('checkIn' in stay) || !('checkOut' in stay)) return null;
+  if (typeof stay.checkIn !== 'string' || typeof stay.checkOut !== 'string') return null;
+  return state as ReservationStartState;
+}
+
+/**
+ * The reservation to show: the saved draft of this very visit (a reload),
+ * else a new one from the property page's navigation state, else whatever
+ * draft this tab saved last (the guest came back by URL).
+ */
+function initialDraft(state: unknown, locationKey: string): ReservationDraft | null {
+  const saved = readDraft();
+  if (saved !== null && saved.startKey === locationKey) return saved;
+  const start = readStartState(state);
+  if (start !== null) return draftFromStart(start, locationKey);
+  return saved;
+}
+
+interface ReservationFlowProps {
+  initial: ReservationDraft;
+}
+
+function ReservationFlow({ initial }: ReservationFlowProps) {
+  const [draft, setDraft] = useState(initial);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(draft.step);
+
+  useEffect(() => saveDraft(draft), [draft]);
+
+  // A new step replaces the whole form: focus goes to its heading so screen
+  // reader and keyboard users start at the top of it, not on <body>.
+  useEffect(() => {
+    if (shownStep.current === draft.step) return;
+    shownStep.current = draft.step;
+    headingRef.current?.focus();
+  }, [draft.step]);
+
+  function goTo(step: number) {
+    setDraft((current) => ({ ...current, step: clampStep(step) }));
+  }
+
+  function applyQuote(quote: QuoteResponse) {
+    setDraft((current) => withQuote(current, quote));
+  }
+
+  const { step } = draft;
+  return (
+    <div className="page-container booking">
+      <header className="booking__header">
+        <h1 ref={headingRef} tabIndex={-1} className="booking__title">
+          {stepTitles[step]}
+        </h1>
+        <ProgressBar step={step} />
+      </header>
+      <div className="booking__layout">
+        <div className="booking__main">
+          {step === 1 && (
+            <>
+              <StayDetails draft={draft} onQuoted={applyQuote} />
+              <ContactForm
+                contact={draft}
+                onChange={(contact) => setDraft((current) => ({ ...current, ...contact }))}
+                onNext={() => goTo(2)}
+              />
+            </>
+          )}
+          {step === 2 && (
+            <AddOnsForm
+              selected={draft.addOns}
+              onChange={(addOns) => setDraft((current) => ({ ...current, addOns }))}
+              onBack={() => goTo(1)}
+              onNext={() => goTo(3)}
+            />
+          )}
+          {step === 3 && (
+            <section className="booking-card" aria-labelledby="payment-title">
+              <h2 id="payment-title" className="booking-card__title">
+                Payment details
+              </h2>
+              <Checkout draft={draft} />
+              <div className="booking-actions">
+                <button type="button" className="button button--secondary" onClick={() => goTo(2)}>
+                  Back
+                </button>
+              </div>
+            </section>
+          )}
+        </div>
+        <OrderSummary draft={draft} />
+      </div>
+    </div>
+  );
+}
+
+/** /reservation and /reservations: the three steps of SPEC.md sections 2 and 4. */
+export function ReservationPage() {
+  const location = useLocation();
+  const [initial] = useState(() => initialDraft(location.state, location.key));
+
+  if (initial === null) {
+    return (
+      <div className="page-container booking booking--empty">
+        <h1 className="booking__title">Reserve your stay</h1>
+        <p className="error-box__message" role="alert">
+          Error: No reservation data found. Please start your reservation from the property page.
+        </p>
+        <Link to="/collections" className="button button--primary">
+          Browse our homes
+        </Link>
+      </div>
+    );
+  }
+  return <ReservationFlow initial={initial} />;
+}
