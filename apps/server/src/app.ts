@@ -13,13 +13,20 @@ import { errorHandler, frameworkErrorHandler, notFoundMessage } from './lib/http
 import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
+import mailerPlugin from './plugins/mailer.js';
+import paymentsPlugin from './plugins/payments.js';
 import webPlugin, { wantsAppShell } from './plugins/web.js';
+import bookingRoutes from './routes/booking/index.js';
+import emailRoutes from './routes/email/index.js';
 import healthRoutes from './routes/health/index.js';
 import calendarRoutes from './routes/calendar/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
+import reservationRoutes from './routes/reservation/index.js';
+import sandboxRoutes from './routes/sandbox/index.js';
 import searchRoutes from './routes/search/index.js';
 import seoRoutes from './routes/seo/index.js';
+import stripeRoutes from './routes/stripe/index.js';
 import { resolvePageMeta } from './services/page-meta.js';
 
 export interface BuildAppOptions {
@@ -54,6 +61,8 @@ export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyIns
   // App plugins.
   void app.register(envPlugin, { env });
   void app.register(dbPlugin, { db });
+  void app.register(mailerPlugin, { env });
+  void app.register(paymentsPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });
 
   // Routes.
@@ -63,6 +72,13 @@ export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyIns
   // GET /api/properties/{id}/calendar and PUT /api/calendar/block-dates.
   void app.register(calendarRoutes, { prefix: '/api' });
   void app.register(searchRoutes, { prefix: '/api/search' });
+  // The money path (ADR 009): payment intents and the webhook, the sandbox
+  // processor, confirmation, and the e-mail fallbacks of SPEC.md section 7.
+  void app.register(stripeRoutes, { prefix: '/api/stripe' });
+  void app.register(sandboxRoutes, { prefix: '/api/sandbox' });
+  void app.register(reservationRoutes, { prefix: '/api/reservation' });
+  void app.register(bookingRoutes, { prefix: '/api/booking' });
+  void app.register(emailRoutes, { prefix: '/api/email' });
   const mediaDir = join(env.DATA_DIR, 'media');
   void app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, mediaDir });
 

@@ -30,6 +30,9 @@ describe('loadEnv', () => {
       WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SMTP_URL: 'smtps://mailer:secret@mail.example:465',
+      MAIL_FROM: 'Stays <stays@example.com>',
+      HOLD_MINUTES: '20',
     });
     expect(env).toEqual({
       PORT: 8080,
@@ -41,6 +44,11 @@ describe('loadEnv', () => {
       WEB_DIST: '/srv/web',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      STAFF_API_KEY: undefined,
+      SMTP_URL: 'smtps://mailer:secret@mail.example:465',
+      MAIL_FROM: 'Stays <stays@example.com>',
+      STRIPE: undefined,
+      HOLD_MINUTES: 20,
     });
   });
 
@@ -99,5 +107,49 @@ describe('loadEnv', () => {
 
   it('rejects a port out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT: must be a whole number between 0 and 65535/);
+  });
+
+  it('sends mail as Summit & Shore, holds nights 15 minutes and uses the sandbox by default', () => {
+    const env = loadEnv({});
+    expect(env.MAIL_FROM).toBe('Summit & Shore <stays@summitandshore.example>');
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.HOLD_MINUTES).toBe(15);
+    expect(env.STRIPE).toBeUndefined();
+  });
+
+  it('uses Stripe only with all three keys, and names the missing ones without echoing the others', () => {
+    const keys = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+    expect(loadEnv({ ...keys, STRIPE_API_URL: 'http://127.0.0.1:12111' }).STRIPE).toEqual({
+      secretKey: 'sk_test_abc123',
+      publishableKey: 'pk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    let error: unknown;
+    try {
+      loadEnv({ STRIPE_SECRET_KEY: keys.STRIPE_SECRET_KEY });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const problems = (error as EnvError).problems;
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(problems.join('\n')).not.toContain('sk_test_abc123');
+    expect(() => loadEnv({ ...keys, STRIPE_SECRET_KEY: 'pk_live_oops' })).toThrow(
+      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
+    );
+  });
+
+  it('refuses a mail server that is not an SMTP URL and a hold outside 1-120 minutes', () => {
+    expect(() => loadEnv({ SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() => loadEnv({ HOLD_MINUTES: '0' })).toThrow(/HOLD_MINUTES/);
+    expect(() => loadEnv({ HOLD_MINUTES: '121' })).toThrow(/HOLD_MINUTES/);
+    expect(() => loadEnv({ HOLD_MINUTES: 'soon' })).toThrow(/HOLD_MINUTES: must be a whole number of minutes/);
   });
 });

@@ -3,7 +3,10 @@
 // names it instead of surfacing later as a confusing runtime failure.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultHoldMinutes } from '@sas/domain';
 import { z } from 'zod';
+
+const defaultMailFrom = 'Summit & Shore <stays@summitandshore.example>';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -22,6 +25,15 @@ function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'smtp:' || url.protocol === 'smtps:';
   } catch {
     return false;
   }
@@ -90,6 +102,61 @@ const envSchema = z
     STAFF_API_KEY: optionalText.pipe(
       z.string().min(24, { error: 'must be at least 24 characters, e.g. from `openssl rand -hex 32`' }).optional(),
     ),
+    // Outgoing mail. Unset: messages are written as .eml files under DATA_DIR/outbox.
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(isSmtpUrl, { error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587' })
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(z.string().default(defaultMailFrom)),
+    // Stripe is used only when all three keys are set; otherwise the sandbox provider.
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_... or rk_...)' })
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+      z.string().regex(/^pk_/, { error: 'must be a Stripe publishable key (pk_...)' }).optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z
+        .string()
+        .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_...)' })
+        .optional(),
+    ),
+    // Another Stripe API origin, e.g. stripe-mock or a contract test server.
+    STRIPE_API_URL: optionalText.pipe(
+      z.string().refine(isHttpUrl, { error: 'must be an http:// or https:// URL' }).optional(),
+    ),
+    HOLD_MINUTES: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: 'must be a whole number of minutes between 1 and 120' })
+        .transform(Number)
+        .pipe(
+          z
+            .number()
+            .min(1, { error: 'must be a whole number of minutes between 1 and 120' })
+            .max(120, { error: 'must be a whole number of minutes between 1 and 120' }),
+        )
+        .default(defaultHoldMinutes),
+    ),
+  })
+  .superRefine((raw, ctx) => {
+    // Half a Stripe configuration would silently fall back to the sandbox in production.
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const missing = stripeKeys.filter((key) => raw[key] === undefined);
+    if (missing.length > 0 && missing.length < stripeKeys.length) {
+      for (const key of missing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when any of ${stripeKeys.join(', ')} is set (set all three for Stripe, none for the sandbox)`,
+        });
+      }
+    }
   })
   .transform((raw) => ({
     PORT: raw.PORT,
@@ -103,6 +170,18 @@ const envSchema = z
     LOG_LEVEL: raw.LOG_LEVEL ?? (raw.NODE_ENV === 'test' ? 'silent' : 'info'),
     NODE_ENV: raw.NODE_ENV,
     STAFF_API_KEY: raw.STAFF_API_KEY,
+    SMTP_URL: raw.SMTP_URL,
+    MAIL_FROM: raw.MAIL_FROM,
+    STRIPE:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: raw.STRIPE_SECRET_KEY,
+            publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            apiUrl: raw.STRIPE_API_URL,
+          }
+        : undefined,
+    HOLD_MINUTES: raw.HOLD_MINUTES,
   }));
 
 export type Env = z.output<typeof envSchema>;

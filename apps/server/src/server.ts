@@ -63,6 +63,11 @@ async function main(): Promise<void> {
     app = await buildApp({ env, db: handle.db });
     if (seed.seeded) app.log.info(`Seeded the catalogue with ${seed.properties} homes`);
     const address = await app.listen({ port: env.PORT, host: env.HOST });
+    // Background work of the money path (ADR 009): sending queued e-mail and
+    // booking payments no browser confirmed. app.close() stops both.
+    app.mailer.outbox.start();
+    app.paymentFinalizer.start();
+    app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);
     const port = app.server.address();
     const url = typeof port === 'object' && port !== null ? browsableUrl(env, port.port) : address;
     const homes = `${seed.properties} ${seed.properties === 1 ? 'home' : 'homes'}`;

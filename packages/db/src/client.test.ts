@@ -16,12 +16,16 @@ function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>):
 }
 
 describe('migrations', () => {
-  it('create the catalogue and calendar tables', async () => {
+  it('create the catalogue, calendar, payment and e-mail tables', async () => {
     const tables = await rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((r) => r.table_name)).toEqual([
+      'bookings',
+      'email_outbox',
       'nearby_places',
+      'payment_intents',
+      'payment_refunds',
       'properties',
       'property_collections',
       'property_rates',

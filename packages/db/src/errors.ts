@@ -22,3 +22,16 @@ export function isOverlapError(err: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATE unique_violation. */
+const uniqueViolation = '23505';
+
+/** True when `err` (or an error it wraps) broke a unique constraint, this one when named. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  for (let e = err, depth = 0; e !== undefined && e !== null && depth < 5; e = field(e, 'cause'), depth++) {
+    if (field(e, 'code') === uniqueViolation) {
+      return constraint === undefined || field(e, 'constraint') === constraint;
+    }
+  }
+  return false;
+}

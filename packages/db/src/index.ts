@@ -11,4 +11,4 @@ export {
   type OpenDatabaseOptions,
 } from './client.js';
 export { fromDateRange, toDateRange } from './ranges.js';
-export { isOverlapError, stayOverlapConstraint } from './errors.js';
+export { isOverlapError, isUniqueViolation, stayOverlapConstraint } from './errors.js';

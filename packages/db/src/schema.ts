@@ -229,3 +229,216 @@ export const seasonalRates = pgTable(
     ),
   ],
 );
+
+// Payments, bookings and e-mail -------------------------------------------------
+// Money is integer cents. A booking is the confirmed outcome of one paid
+// payment intent; e-mail leaves through a transactional outbox so a message
+// is queued in the same transaction as the change it reports (ADR 009).
+
+export const paymentProviders = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+/**
+ * Stripe's payment intent statuses, plus `refunded`: ours, set once the
+ * payment was refunded in full, so a later read of the provider (which still
+ * says `succeeded`) never turns it back into a bookable payment.
+ */
+export const paymentIntentStatuses = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+  'refunded',
+] as const;
+export type PaymentIntentStatus = (typeof paymentIntentStatuses)[number];
+
+export interface BookingGuests {
+  adults: number;
+  children: number;
+  infants: number;
+  pets: number;
+}
+
+/** An add-on as priced by the server (catalogue name and price in cents). */
+export interface BookingAddOn {
+  id: number;
+  name: string;
+  option?: string;
+  price: number;
+}
+
+export interface BookingContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/**
+ * One payment intent and the stay it pays for, as priced by the server when
+ * it was created: confirmation books exactly this, whatever the browser says
+ * later. For the sandbox provider this row is also the processor's record
+ * (its status is what the sandbox card form decided).
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** The provider's id (pi_...). */
+    id: text('id').primaryKey(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    status: text('status').$type<PaymentIntentStatus>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** SHA-256 of the client secret: enough to check one, useless to a reader of the table. */
+    clientSecretHash: text('client_secret_hash').notNull(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    /** The stay row holding the nights while the guest pays. */
+    holdId: uuid('hold_id').references(() => stays.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    guests: jsonb('guests').$type<BookingGuests>().notNull(),
+    addOns: jsonb('add_ons').$type<BookingAddOn[]>().notNull(),
+    baseCents: integer('base_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    taxesCents: integer('taxes_cents').notNull(),
+    addOnsCents: integer('add_ons_cents').notNull(),
+    /** Sent with the create call; used when the browser never confirms (webhook, worker). */
+    contact: jsonb('contact').$type<BookingContact>(),
+    /** The browser's temporary confirmation code, kept for support look-ups. */
+    clientReference: text('client_reference'),
+    /** Why the last attempt to pay failed (the decline message). */
+    lastError: text('last_error'),
+    /** Set when the paid nights could not be kept; the refund is retried until done. */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_intents_status').on(t.status, t.updatedAt),
+    check('payment_intents_provider_valid', sql`${t.provider} IN ('sandbox', 'stripe')`),
+    check(
+      'payment_intents_amount_valid',
+      sql`${t.amountCents} > 0 AND ${t.amountCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
+    ),
+  ],
+);
+
+/** A full refund of a payment intent (the only kind the booking path makes). */
+export const paymentRefunds = pgTable('payment_refunds', {
+  /** The provider's id (re_...). */
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .unique()
+    .references(() => paymentIntents.id),
+  provider: text('provider').$type<PaymentProviderName>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  status: text('status').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookingStatuses = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A confirmed booking: one per paid payment intent (unique), pointing at the
+ * stay that occupies its nights. Amounts are the intent's, never the browser's.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** What the guest quotes on the phone, e.g. SAS-7K3Q9P. */
+    code: text('code').notNull().unique(),
+    paymentIntentId: text('payment_intent_id')
+      .notNull()
+      .unique()
+      .references(() => paymentIntents.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    nights: integer('nights').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    infants: integer('infants').notNull(),
+    pets: integer('pets').notNull(),
+    // Null only when a payment was confirmed without the browser and without
+    // contact details on the intent: the stay is kept, staff call the guest.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    addOns: jsonb('add_ons').$type<BookingAddOn[]>().notNull(),
+    baseCents: integer('base_cents').notNull(),
+    feesCents: integer('fees_cents').notNull(),
+    taxesCents: integer('taxes_cents').notNull(),
+    addOnsCents: integer('add_ons_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_property').on(t.propertyId, t.checkIn),
+    check('bookings_status_valid', sql`${t.status} IN ('confirmed', 'cancelled')`),
+    check(
+      'bookings_total_valid',
+      sql`${t.totalCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
+    ),
+  ],
+);
+
+export const emailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
+export type EmailStatus = (typeof emailStatuses)[number];
+
+/**
+ * The transactional outbox: a message is a row written in the transaction
+ * that caused it, and a worker sends it afterwards (claiming rows with
+ * FOR UPDATE SKIP LOCKED), retrying with backoff. `dedupe_key` makes
+ * enqueueing idempotent: the same event never queues two messages.
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** What the message is, e.g. booking_confirmation. */
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** What the message is about, e.g. booking:<id>, for look-ups and rate limits. */
+    reference: text('reference'),
+    status: text('status').$type<EmailStatus>().notNull().default('queued'),
+    /** Sends tried so far, counted when a worker claims the row. */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a worker took the row; a `sending` row claimed long ago belongs to a dead worker. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_outbox_due').on(t.status, t.nextAttemptAt),
+    index('email_outbox_reference').on(t.reference, t.createdAt),
+    check('email_outbox_status_valid', sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);

@@ -1,4 +1,5 @@
 export * from './add-ons.js';
+export * from './booking.js';
 export * from './calendar.js';
 export * from './catalog.js';
 export * from './collections.js';

@@ -5,8 +5,15 @@
 // it; because the exclusion constraint still counts it, writers release the
 // expired holds in their way first (releaseExpiredHolds).
 import { isOverlapError, properties, stays, toDateRange, type Database } from '@sas/db';
-import { contiguousRuns, eachNight, todayIn, type IsoDate, type PropertyRef } from '@sas/domain';
-import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  contiguousRuns,
+  datesNoLongerAvailableMessage,
+  eachNight,
+  todayIn,
+  type IsoDate,
+  type PropertyRef,
+} from '@sas/domain';
+import { and, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 
 /** What decides whether a home can take a party. */
 export interface BookableHome {
@@ -49,15 +56,26 @@ export function overlapsNights(from: IsoDate, to: IsoDate): SQL {
   return sql`${stays.nights} && daterange(${from}::date, ${to}::date)`;
 }
 
-/** Taken nights of a home inside [from, to), ascending. */
-export async function takenNights(db: Queryable, propertyId: string, from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+/**
+ * Taken nights of a home inside [from, to), ascending. `ignoreStayIds` are
+ * counted as free: a guest's own hold, which their new attempt replaces.
+ */
+export async function takenNights(
+  db: Queryable,
+  propertyId: string,
+  from: IsoDate,
+  to: IsoDate,
+  ignoreStayIds: readonly string[] = [],
+): Promise<IsoDate[]> {
+  const conditions = [eq(stays.propertyId, propertyId), occupiesNights(), overlapsNights(from, to)];
+  if (ignoreStayIds.length > 0) conditions.push(notInArray(stays.id, [...ignoreStayIds]));
   const rows = await db
     .select({
       checkIn: sql<string>`lower(${stays.nights})::text`,
       checkOut: sql<string>`upper(${stays.nights})::text`,
     })
     .from(stays)
-    .where(and(eq(stays.propertyId, propertyId), occupiesNights(), overlapsNights(from, to)));
+    .where(and(...conditions));
   const taken = new Set<IsoDate>();
   for (const row of rows) {
     // Only the part inside the window; stays may start before or end after it.
@@ -98,8 +116,6 @@ export type BlockDatesOutcome =
   | { status: 'rejected'; message: string }
   | { status: 'unavailable'; message: string };
 
-export const datesUnavailableMessage = 'These dates are no longer available';
-
 /**
  * Blocks the given nights of a home as owner blocks, one stay per run of
  * consecutive nights, all or nothing: when any night is already taken the
@@ -132,7 +148,7 @@ export async function blockDates(
       );
     });
   } catch (err) {
-    if (isOverlapError(err)) return { status: 'unavailable', message: datesUnavailableMessage };
+    if (isOverlapError(err)) return { status: 'unavailable', message: datesNoLongerAvailableMessage };
     throw err;
   }
   return { status: 'ok' };

@@ -2,14 +2,7 @@
 // nights read from the database, priced by @sas/domain's priceStay. The
 // server prices from its own tables only; nothing the browser sends about
 // money is used (ADR 007).
-import {
-  properties,
-  propertyRates,
-  seasonalRates,
-  stays,
-  taxJurisdictions,
-  type Database,
-} from '@sas/db';
+import { properties, propertyRates, seasonalRates, stays, taxJurisdictions, type Database } from '@sas/db';
 import {
   addDays,
   centsToDollars,
@@ -121,12 +114,17 @@ const notBookable: QuoteRejection = {
   message: 'This home cannot be booked online yet. Please call us to reserve it.',
 };
 
-/** Prices a stay at one home from the database's rates and calendar. */
+/**
+ * Prices a stay at one home from the database's rates and calendar.
+ * `ignoreStayIds` are stays whose nights count as free (a guest's own hold
+ * that their new payment attempt replaces).
+ */
 export async function quoteStay(
   db: Database,
   ref: PropertyRef,
   stay: StayRequest,
   now: Date = new Date(),
+  ignoreStayIds: readonly string[] = [],
 ): Promise<QuoteOutcome> {
   const home = await findBookableHome(db, ref);
   if (!home) return { status: 'not_found' };
@@ -143,7 +141,7 @@ export async function quoteStay(
     guests: stay.guests,
     rates,
     today,
-    unavailableNights: await takenNights(db, home.id, stay.checkIn, stay.checkOut),
+    unavailableNights: await takenNights(db, home.id, stay.checkIn, stay.checkOut, ignoreStayIds),
     maxGuests: home.maxGuests,
     petsAllowed: home.petsAllowed,
   });

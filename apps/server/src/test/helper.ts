@@ -31,7 +31,25 @@ export interface TestApp {
  * Without WEB_DIST the app points at a directory that does not exist, so it
  * serves the "not built" page; tests of the SPA pass one from createWebDist().
  */
-export async function buildTestApp(overrides: EnvOverrides = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Insert the seed catalogue (default). Tests that make their own homes skip it and start faster. */
+  seed?: boolean;
+}
+
+const emptyCatalog: SeedCatalog = {
+  properties: [],
+  propertyCollections: [],
+  nearbyPlaces: [],
+  reviews: [],
+  taxJurisdictions: [],
+  propertyRates: [],
+  seasonalRates: [],
+};
+
+export async function buildTestApp(
+  overrides: EnvOverrides = {},
+  { seed = true }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sas-server-test-'));
   const database = await createTestDatabase();
   const apps: FastifyInstance[] = [];
@@ -50,7 +68,7 @@ export async function buildTestApp(overrides: EnvOverrides = {}): Promise<TestAp
   };
 
   try {
-    const catalog = await seedTestCatalog(database.db);
+    const catalog = seed ? await seedTestCatalog(database.db) : emptyCatalog;
     const { app, env } = await start({});
     return {
       app,

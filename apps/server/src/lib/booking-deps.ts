@@ -1,0 +1,15 @@
+// What the booking service needs from the app, gathered in one place for
+// routes, the webhook and the finalizer.
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { BookingDeps } from '../services/booking.js';
+
+export function bookingDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): BookingDeps {
+  return {
+    db: app.db,
+    payments: app.payments,
+    holdMinutes: app.env.HOLD_MINUTES,
+    publicUrl: app.env.PUBLIC_URL,
+    log,
+    onEmailQueued: () => app.mailer.outbox.poke(),
+  };
+}

@@ -1,0 +1,62 @@
+// Payment endpoints of SPEC.md section 7 under /api/stripe (the path names
+// the original processor; the provider behind them may be the sandbox):
+// the publishable key, creating a payment intent (DESIGN.md "Money path"
+// step 2) and the Stripe webhook.
+import {
+  createPaymentIntentRequestSchema,
+  createPaymentIntentResponseSchema,
+  errorBodySchema,
+  publishableKeyResponseSchema,
+} from '@sas/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bookingDeps } from '../../lib/booking-deps.js';
+import { createPaymentIntent } from '../../services/booking.js';
+import { propertyNotFound } from '../properties/index.js';
+import webhookRoute from './webhook.js';
+
+/** 409: dates taken, or (with `amount`, in cents) the browser's total is not the server's. */
+const conflictBodySchema = z.object({ message: z.string(), amount: z.number().int().optional() });
+
+const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/publishable-key', { schema: { response: { 200: publishableKeyResponseSchema } } }, () => ({
+    publishableKey: app.payments.publishableKey,
+    provider: app.payments.name,
+  }));
+
+  app.post(
+    '/create-payment-intent',
+    {
+      schema: {
+        body: createPaymentIntentRequestSchema,
+        response: {
+          200: createPaymentIntentResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: conflictBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await createPaymentIntent(bookingDeps(app, request.log), request.body);
+      switch (outcome.status) {
+        case 'not_found':
+          return reply.code(404).send(propertyNotFound);
+        case 'rejected':
+          return reply.code(422).send({ message: outcome.message });
+        case 'unavailable':
+          return reply.code(409).send({ message: outcome.message });
+        case 'price_changed':
+          return reply.code(409).send({ message: outcome.message, amount: outcome.amount });
+        case 'ok':
+          return outcome.intent;
+      }
+    },
+  );
+
+  // Its own encapsulated plugin: the webhook needs the raw body, every other route parsed JSON.
+  await app.register(webhookRoute);
+};
+
+export default stripeRoutes;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import {
+  describeGuests,
+  formatStayDate,
+  renderBookingConfirmation,
+  renderRefundNotice,
+  type BookingEmailData,
+} from './booking-templates.js';
+
+const data: BookingEmailData = {
+  code: 'SAS-7K3Q9P',
+  propertyName: 'Bears & <Cubs> Den',
+  propertyLocation: 'Breckenridge, CO',
+  propertyUrl: 'https://summitandshore.example/property/bears-cubs-den?x=1&y=2',
+  checkIn: '2027-01-15',
+  checkOut: '2027-01-18',
+  nights: 3,
+  guests: { adults: 2, children: 1, infants: 1, pets: 0 },
+  firstName: '<img src=x onerror=alert(1)>',
+  addOns: [{ id: 1, name: 'Housekeeping', option: 'Weekly', price: 10_000 }],
+  baseCents: 60_000,
+  feesCents: 15_000,
+  taxesCents: 7_500,
+  addOnsCents: 10_000,
+  totalCents: 92_500,
+};
+
+describe('booking e-mails', () => {
+  it('escapes every value in the HTML and keeps the text as written', () => {
+    const email = renderBookingConfirmation(data);
+    expect(email.html).not.toContain('<img');
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.html).toContain('Bears &amp; &lt;Cubs&gt; Den');
+    expect(email.html).toContain('href="https://summitandshore.example/property/bears-cubs-den?x=1&amp;y=2"');
+    expect(email.text).toContain('Hi <img src=x onerror=alert(1)>,');
+    expect(email.subject).toBe('Your Summit & Shore booking SAS-7K3Q9P is confirmed');
+  });
+
+  it('lists the stay, the add-ons with their option, the price lines and the policies', () => {
+    const { text, html } = renderBookingConfirmation(data);
+    for (const line of [
+      'Booking code: SAS-7K3Q9P',
+      'Check-in: Friday, January 15, 2027',
+      'Check-out: Monday, January 18, 2027',
+      'Nights: 3',
+      'Guests: 2 adults, 1 child, 1 infant',
+      '- Housekeeping (Weekly): $100.00',
+      '- Stay (3 nights): $600.00',
+      '- Cleaning fee: $150.00',
+      '- Taxes: $75.00',
+      'Total paid: $925.00',
+      'Cancel up to 30 days before check-in for a 50% refund.',
+      'Questions? Call us at (970) 555-0142',
+      '110 S Main St, Breckenridge, CO 80424',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(html).toContain('$925.00');
+    expect(html).toContain('Housekeeping (Weekly)');
+  });
+
+  it('marks a copy as such and words the refund notice for the amount paid', () => {
+    expect(renderBookingConfirmation(data, { resend: true }).subject).toMatch(/^Copy: /);
+    const refund = renderRefundNotice({ ...data, firstName: null });
+    expect(refund.text).toMatch(/^Hello,/);
+    expect(refund.text).toContain('We have refunded the full amount of $925.00');
+  });
+
+  it('prints calendar dates without shifting them and counts guests in words', () => {
+    expect(formatStayDate('2027-03-01')).toBe('Monday, March 1, 2027');
+    expect(describeGuests({ adults: 1, children: 2, infants: 0, pets: 1 })).toBe('1 adult, 2 children, 1 pet');
+  });
+});

@@ -1,0 +1,230 @@
+// The booking e-mails, as HTML and plain text. Every value from the database
+// or the guest is escaped in the HTML; the layout uses tables and inline
+// styles because that is what mail clients render reliably.
+import type { BookingAddOn, BookingGuests } from '@sas/db';
+import { companyName, companyPhone, companyPhoneHref, formatUsd, officeAddress, type IsoDate } from '@sas/domain';
+import { escapeHtml } from '../../lib/head.js';
+
+export interface BookingEmailData {
+  code: string;
+  propertyName: string;
+  /** "Breckenridge, CO" */
+  propertyLocation: string;
+  /** Absolute link to the home's page. */
+  propertyUrl: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  nights: number;
+  guests: BookingGuests;
+  firstName: string | null;
+  addOns: readonly BookingAddOn[];
+  baseCents: number;
+  feesCents: number;
+  taxesCents: number;
+  addOnsCents: number;
+  totalCents: number;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * SPEC.md section 9's cancellation terms, in the guest's words. The policies
+ * page has the full text; the e-mail carries what a guest needs to decide.
+ */
+export const cancellationSummary = [
+  'Cancel within 48 hours of booking for a 100% refund.',
+  'Cancel up to 30 days before check-in for a 50% refund.',
+  'Cancellations less than 29 days before check-in are not refunded.',
+  'Refunds reach your card in 7-10 business days.',
+] as const;
+
+/** "Friday, January 15, 2027": a calendar date, never shifted by a time zone. */
+export function formatStayDate(date: IsoDate): string {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function describeGuests(guests: BookingGuests): string {
+  const parts = [plural(guests.adults, 'adult')];
+  if (guests.children > 0) parts.push(plural(guests.children, 'child', 'children'));
+  if (guests.infants > 0) parts.push(plural(guests.infants, 'infant'));
+  if (guests.pets > 0) parts.push(plural(guests.pets, 'pet'));
+  return parts.join(', ');
+}
+
+function addOnLabel(addOn: BookingAddOn): string {
+  return addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name;
+}
+
+const fontStack = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
+
+/** The page around every booking e-mail: heading, body, contact footer. */
+function layout(title: string, body: string): string {
+  const phone = escapeHtml(companyPhone);
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:0;background:#f4f1ec;font-family:${fontStack};color:#1f2a30">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f1ec"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:8px">
+<tr><td style="padding:28px 32px 8px;font-size:14px;letter-spacing:2px;text-transform:uppercase;color:#55707d">${escapeHtml(companyName)}</td></tr>
+<tr><td style="padding:0 32px 8px"><h1 style="margin:0;font-size:24px;line-height:1.3">${escapeHtml(title)}</h1></td></tr>
+<tr><td style="padding:8px 32px 24px;font-size:15px;line-height:1.6">${body}</td></tr>
+<tr><td style="padding:16px 32px 28px;border-top:1px solid #e4e0da;font-size:13px;line-height:1.6;color:#55707d">
+Questions? Call us at <a href="${escapeHtml(companyPhoneHref)}" style="color:#1f5f7a">${phone}</a> or reply to this e-mail.<br>
+${escapeHtml(companyName)} &middot; ${escapeHtml(officeAddress)}
+</td></tr>
+</table></td></tr></table>
+</body>
+</html>
+`;
+}
+
+function row(label: string, value: string, strong = false): string {
+  const weight = strong ? 'font-weight:bold;' : '';
+  return `<tr><td style="padding:4px 0;${weight}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;${weight}">${escapeHtml(value)}</td></tr>`;
+}
+
+function table(rows: string[]): string {
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows.join('')}</table>`;
+}
+
+function stayRows(data: BookingEmailData): string[] {
+  return [
+    row('Booking code', data.code, true),
+    row('Home', data.propertyName),
+    row('Location', data.propertyLocation),
+    row('Check-in', formatStayDate(data.checkIn)),
+    row('Check-out', formatStayDate(data.checkOut)),
+    row('Nights', String(data.nights)),
+    row('Guests', describeGuests(data.guests)),
+  ];
+}
+
+function priceRows(data: BookingEmailData): string[] {
+  return [
+    row(`Stay (${plural(data.nights, 'night')})`, formatUsd(data.baseCents)),
+    row('Cleaning fee', formatUsd(data.feesCents)),
+    row('Taxes', formatUsd(data.taxesCents)),
+    ...data.addOns.map((addOn) => row(addOnLabel(addOn), formatUsd(addOn.price))),
+    row('Total paid', formatUsd(data.totalCents), true),
+  ];
+}
+
+function textBlock(lines: readonly (string | null)[]): string {
+  return lines.filter((line): line is string => line !== null).join('\n');
+}
+
+function greeting(firstName: string | null): string {
+  return firstName ? `Hi ${firstName},` : 'Hello,';
+}
+
+function textStay(data: BookingEmailData): string[] {
+  return [
+    `Booking code: ${data.code}`,
+    `Home: ${data.propertyName} (${data.propertyLocation})`,
+    `Check-in: ${formatStayDate(data.checkIn)}`,
+    `Check-out: ${formatStayDate(data.checkOut)}`,
+    `Nights: ${data.nights}`,
+    `Guests: ${describeGuests(data.guests)}`,
+  ];
+}
+
+function textFooter(): string[] {
+  return ['', `Questions? Call us at ${companyPhone} or reply to this e-mail.`, `${companyName}, ${officeAddress}`];
+}
+
+/** The confirmation a guest receives once the payment succeeded and the stay is booked. */
+export function renderBookingConfirmation(data: BookingEmailData, { resend = false } = {}): RenderedEmail {
+  const title = 'Your stay is confirmed';
+  const subject = `${resend ? 'Copy: ' : ''}Your ${companyName} booking ${data.code} is confirmed`;
+  const addOnsHtml =
+    data.addOns.length === 0
+      ? ''
+      : `<h2 style="font-size:17px;margin:24px 0 8px">Add-ons</h2>${table(
+          data.addOns.map((addOn) => row(addOnLabel(addOn), formatUsd(addOn.price))),
+        )}`;
+  const html = layout(
+    title,
+    `<p>${escapeHtml(greeting(data.firstName))}</p>
+<p>Thank you for booking with us. Your payment has been received and <a href="${escapeHtml(data.propertyUrl)}" style="color:#1f5f7a">${escapeHtml(data.propertyName)}</a> is reserved for you. Keep your booking code handy: it is all we need to find your stay.</p>
+${table(stayRows(data))}
+${addOnsHtml}
+<h2 style="font-size:17px;margin:24px 0 8px">Price</h2>
+${table(priceRows(data))}
+<h2 style="font-size:17px;margin:24px 0 8px">Cancellation policy</h2>
+<ul style="margin:0;padding-left:20px">${cancellationSummary.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
+<p>We will be in touch before your arrival with check-in details.</p>`,
+  );
+  const text = textBlock([
+    greeting(data.firstName),
+    '',
+    `Thank you for booking with ${companyName}. Your payment has been received and your stay is confirmed.`,
+    '',
+    ...textStay(data),
+    `Home page: ${data.propertyUrl}`,
+    ...(data.addOns.length > 0
+      ? ['', 'Add-ons:', ...data.addOns.map((addOn) => `- ${addOnLabel(addOn)}: ${formatUsd(addOn.price)}`)]
+      : []),
+    '',
+    'Price:',
+    `- Stay (${plural(data.nights, 'night')}): ${formatUsd(data.baseCents)}`,
+    `- Cleaning fee: ${formatUsd(data.feesCents)}`,
+    `- Taxes: ${formatUsd(data.taxesCents)}`,
+    ...data.addOns.map((addOn) => `- ${addOnLabel(addOn)}: ${formatUsd(addOn.price)}`),
+    `Total paid: ${formatUsd(data.totalCents)}`,
+    '',
+    'Cancellation policy:',
+    ...cancellationSummary.map((line) => `- ${line}`),
+    '',
+    'We will be in touch before your arrival with check-in details.',
+    ...textFooter(),
+  ]);
+  return { subject, html, text };
+}
+
+/** When the paid nights were taken before the booking could be made: the payment went back. */
+export function renderRefundNotice(data: BookingEmailData): RenderedEmail {
+  const title = 'Your payment has been refunded';
+  const subject = `We could not keep your dates at ${data.propertyName}: your payment has been refunded`;
+  const amount = formatUsd(data.totalCents);
+  const html = layout(
+    title,
+    `<p>${escapeHtml(greeting(data.firstName))}</p>
+<p>We are sorry: your payment went through, but the nights you chose at ${escapeHtml(data.propertyName)} were booked by someone else before we could confirm your stay. We have refunded the full amount of <strong>${escapeHtml(amount)}</strong> to your card; it arrives within 7-10 business days.</p>
+${table([
+  row('Home', data.propertyName),
+  row('Check-in', formatStayDate(data.checkIn)),
+  row('Check-out', formatStayDate(data.checkOut)),
+  row('Refunded', amount, true),
+])}
+<p>Call us and we will gladly help you find other dates or another home.</p>`,
+  );
+  const text = textBlock([
+    greeting(data.firstName),
+    '',
+    `We are sorry: your payment went through, but the nights you chose at ${data.propertyName} were booked by someone else before we could confirm your stay.`,
+    `We have refunded the full amount of ${amount} to your card; it arrives within 7-10 business days.`,
+    '',
+    `Check-in: ${formatStayDate(data.checkIn)}`,
+    `Check-out: ${formatStayDate(data.checkOut)}`,
+    `Refunded: ${amount}`,
+    '',
+    'Call us and we will gladly help you find other dates or another home.',
+    ...textFooter(),
+  ]);
+  return { subject, html, text };
+}

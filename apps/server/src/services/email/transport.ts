@@ -1,0 +1,107 @@
+// Where outgoing mail goes: an SMTP server (SMTP_URL), or, without one, .eml
+// files under DATA_DIR/outbox that any mail client opens, so a developer sees
+// exactly what a guest would receive. Both go through nodemailer, which
+// builds the MIME message the same way in either case.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+
+export interface OutgoingMail {
+  /** The outbox row's id; also the Message-ID's local part, so a resent copy can be recognised. */
+  id: string;
+  kind: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface MailTransport {
+  /** For logs: "SMTP at mail.example:587" or "files in /data/outbox". */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailTransportOptions {
+  smtpUrl?: string | undefined;
+  /** 'Name <address>' or a bare address. */
+  from: string;
+  /** Where .eml files go without SMTP. */
+  outboxDir: string;
+}
+
+/** The domain of the sender's address, for Message-IDs. */
+function senderDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim();
+  return domain === '' || domain === address ? 'localhost' : domain;
+}
+
+function messageId(mail: OutgoingMail, from: string): string {
+  return `<${mail.id}@${senderDomain(from)}>`;
+}
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  return options.smtpUrl ? createSmtpTransport(options.smtpUrl, options.from) : createFileTransport(options);
+}
+
+function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const transporter = createTransport({
+    url: smtpUrl,
+    // A mail server that hangs must fail the attempt (it is retried later),
+    // not hold the outbox worker forever.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    // Credentials in the URL stay out of logs.
+    description: `SMTP at ${url.hostname}${url.port ? `:${url.port}` : ''}`,
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: messageId(mail, from),
+        headers: { 'X-SAS-Message-Kind': mail.kind },
+      });
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+
+function createFileTransport({ from, outboxDir }: MailTransportOptions): MailTransport {
+  const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `.eml files in ${outboxDir}`,
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        messageId: messageId(mail, from),
+        headers: { 'X-SAS-Message-Kind': mail.kind },
+      });
+      const message = info.message;
+      if (!Buffer.isBuffer(message)) throw new Error('nodemailer did not build the message into a buffer');
+      await mkdir(outboxDir, { recursive: true });
+      // Sortable by time; the id keeps a resent copy from overwriting the first.
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(outboxDir, `${stamp}-${mail.kind}-${mail.id}.eml`);
+      // Written under a temporary name and renamed, so a reader never sees half a message.
+      await writeFile(`${file}.tmp`, message);
+      await rename(`${file}.tmp`, file);
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}

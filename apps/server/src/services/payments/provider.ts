@@ -1,0 +1,68 @@
+// The one interface both payment providers implement (ADR 009): the booking
+// service creates, reads and refunds payment intents through it and never
+// knows which processor is behind it.
+import type { PaymentIntentStatus, PaymentProviderName } from '@sas/db';
+
+/** A payment intent as the processor sees it. Amounts in cents. */
+export interface ProviderIntent {
+  id: string;
+  /** The processor's status (never our own `refunded`). */
+  status: Exclude<PaymentIntentStatus, 'refunded'>;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  currency: string;
+  description: string;
+  /** Shown in the processor's dashboard and carried by its webhooks (string values only). */
+  metadata: Record<string, string>;
+  /** The same key twice creates one intent, so a retried request cannot charge twice. */
+  idempotencyKey: string;
+}
+
+export interface CreatedIntent extends ProviderIntent {
+  /** Handed to the browser, which confirms the payment with it. */
+  clientSecret: string;
+}
+
+export interface RefundInput {
+  paymentIntentId: string;
+  amount: number;
+  /** Why, for the processor's records. */
+  reason: string;
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: string;
+  amount: number;
+}
+
+/** The part of a processor's webhook event the booking path uses. */
+export interface PaymentWebhookEvent {
+  id: string;
+  type: string;
+  /** The payment intent a payment_intent.* event is about; null for other events. */
+  paymentIntentId: string | null;
+}
+
+/** A webhook whose signature does not verify: answered 400, never acted upon. */
+export class WebhookSignatureError extends Error {
+  override readonly name = 'WebhookSignatureError';
+}
+
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  /** What the browser needs to load the processor's card form ('pk_sandbox' for the sandbox). */
+  readonly publishableKey: string;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** Null when the processor has no such intent. */
+  retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Verifies and parses a webhook request; absent when the provider sends none. */
+  constructWebhookEvent?(rawBody: Buffer, signature: string): PaymentWebhookEvent;
+}

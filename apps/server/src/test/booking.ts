@@ -1,0 +1,156 @@
+// Helpers for tests of the money path: a bookable home with known rates,
+// future stays that never collide, and the browser's calls (create the
+// intent, pay with a test card, confirm) through app.inject().
+import { insertProperty, insertRates, type PropertyRow } from '@sas/db/testing';
+import {
+  addDays,
+  todayIn,
+  type BookingConfirmationPayload,
+  type CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
+  type IsoDate,
+} from '@sas/domain';
+import type { Database } from '@sas/db';
+import type { FastifyInstance } from 'fastify';
+
+export const guest = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phoneNumber: '+1 970 555 0100',
+} as const;
+
+export const testCards = {
+  visa: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+/**
+ * A home with round prices and no seasons: $200 a night Sunday-Thursday,
+ * $250 Friday and Saturday, $150 cleaning, 10% tax, sleeps 6, pets allowed.
+ */
+export async function createBookableHome(db: Database): Promise<PropertyRow> {
+  const home = await insertProperty(db, { maxGuests: 6, petsAllowed: true, publicName: 'Bluebird Lodge' });
+  await insertRates(db, home.id, {
+    nightlyCents: 20_000,
+    weekendCents: 25_000,
+    cleaningFeeCents: 15_000,
+    minStay: 2,
+    taxRateBps: 1000,
+  });
+  return home;
+}
+
+let stayCounter = 0;
+
+/**
+ * A stay starting on a Monday a few months from now, never used before in
+ * this test run, so tests of one file do not take each other's nights.
+ */
+export function nextStay(nights = 3): { checkIn: IsoDate; checkOut: IsoDate } {
+  stayCounter += 1;
+  const today = todayIn('America/Denver');
+  let monday = addDays(today, 90 + stayCounter * 7);
+  while (new Date(`${monday}T00:00:00Z`).getUTCDay() !== 1) monday = addDays(monday, 1);
+  return { checkIn: monday, checkOut: addDays(monday, nights) };
+}
+
+/** Cents of a Monday stay of `nights` (up to 4) at createBookableHome's rates, with these add-ons. */
+export function weekdayTotalCents(nights: number, addOnsCents = 0): number {
+  const base = nights * 20_000;
+  const fees = 15_000;
+  return base + fees + Math.floor(((base + fees) * 1000 + 5_000) / 10_000) + addOnsCents;
+}
+
+let referenceCounter = 0;
+
+export function intentRequest(
+  home: { id: string },
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  overrides: Partial<CreatePaymentIntentRequest> = {},
+): CreatePaymentIntentRequest {
+  const nights = (Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000;
+  referenceCounter += 1;
+  return {
+    propertyId: home.id,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    guests: { adults: 2, children: 1, infants: 0, pets: 0 },
+    addOns: [],
+    amount: weekdayTotalCents(nights),
+    // Each call is another guest's reservation, unless a test passes the same code again.
+    confirmationCode: `TMP-${Date.now()}-${referenceCounter}`,
+    contact: { ...guest },
+    ...overrides,
+  };
+}
+
+export async function postIntent(app: FastifyInstance, body: CreatePaymentIntentRequest) {
+  const response = await app.inject({ method: 'POST', url: '/api/stripe/create-payment-intent', payload: body });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/** Creates an intent that must succeed, and returns it. */
+export async function createIntent(
+  app: FastifyInstance,
+  body: CreatePaymentIntentRequest,
+): Promise<CreatePaymentIntentResponse> {
+  const response = await app.inject({ method: 'POST', url: '/api/stripe/create-payment-intent', payload: body });
+  if (response.statusCode !== 200) {
+    throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<CreatePaymentIntentResponse>();
+}
+
+/** The sandbox card form's call. */
+export async function payWithCard(
+  app: FastifyInstance,
+  intent: Pick<CreatePaymentIntentResponse, 'paymentIntentId' | 'clientSecret'>,
+  number: string = testCards.visa,
+  card: Partial<{ expMonth: number; expYear: number; cvc: string }> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
+    payload: {
+      clientSecret: intent.clientSecret,
+      card: { number, expMonth: 12, expYear: new Date().getUTCFullYear() + 3, cvc: '123', ...card },
+    },
+  });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/** SPEC.md's booking confirmation payload as the browser builds it (prices as it showed them). */
+export function confirmationPayload(
+  intent: Pick<CreatePaymentIntentResponse, 'paymentIntentId' | 'breakdown' | 'amount'>,
+  stay: { propertyId: string; checkIn: IsoDate; checkOut: IsoDate },
+  overrides: Partial<BookingConfirmationPayload> = {},
+): BookingConfirmationPayload {
+  return {
+    id: intent.paymentIntentId,
+    confirmationCode: intent.paymentIntentId,
+    propertyId: stay.propertyId,
+    propertyName: 'Bluebird Lodge',
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    ...guest,
+    nights: intent.breakdown.nights,
+    adults: 2,
+    children: 1,
+    pets: 0,
+    basePrice: intent.breakdown.basePrice,
+    taxes: intent.breakdown.taxes,
+    fees: intent.breakdown.fees,
+    totalAmount: intent.amount / 100,
+    paymentIntentId: intent.paymentIntentId,
+    currency: 'usd',
+    addOns: intent.breakdown.addOns,
+    ...overrides,
+  };
+}
+
+export async function postConfirm(app: FastifyInstance, body: BookingConfirmationPayload) {
+  const response = await app.inject({ method: 'POST', url: '/api/reservation/confirm', payload: body });
+  return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}

@@ -1,0 +1,155 @@
+// A local HTTP server that answers the few Stripe API endpoints the provider
+// uses, the way Stripe documents them (form-encoded requests, JSON answers,
+// idempotent replays, error objects), so the real SDK can be pointed at it
+// (STRIPE_API_URL) and every request it sends can be checked.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The form body, flattened as sent: { 'metadata[email]': '...' }. */
+  form: Record<string, string>;
+}
+
+interface ContractIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  livemode: false;
+  created: number;
+}
+
+export interface StripeContractServer {
+  url: string;
+  secretKey: string;
+  requests: RecordedRequest[];
+  intents: Map<string, ContractIntent>;
+  /** What Stripe does when the guest's card is accepted in Stripe Elements. */
+  succeed(id: string): ContractIntent;
+  close(): Promise<void>;
+}
+
+function apiError(status: number, type: string, message: string, code?: string) {
+  return { status, body: { error: { type, message, ...(code ? { code } : {}) } } };
+}
+
+export async function startStripeContractServer(secretKey = 'sk_test_contract'): Promise<StripeContractServer> {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, ContractIntent>();
+  const replays = new Map<string, { status: number; body: unknown }>();
+  let sequence = 0;
+
+  function handle(request: RecordedRequest): { status: number; body: unknown } {
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      return apiError(401, 'invalid_request_error', 'Invalid API Key provided');
+    }
+    const idempotencyKey = request.headers['idempotency-key'];
+    const replayKey = typeof idempotencyKey === 'string' ? `${request.path} ${idempotencyKey}` : undefined;
+    if (request.method === 'POST' && replayKey) {
+      const replay = replays.get(replayKey);
+      if (replay) return replay;
+    }
+    const answer = route(request);
+    if (request.method === 'POST' && replayKey) replays.set(replayKey, answer);
+    return answer;
+  }
+
+  function route({ method, path, form }: RecordedRequest): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const amount = Number(form.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return apiError(400, 'invalid_request_error', 'Amount must be at least 50 cents', 'amount_too_small');
+      }
+      sequence += 1;
+      const id = `pi_contract_${sequence}`;
+      const metadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(form)) {
+        const match = /^metadata\[(.+)\]$/.exec(key);
+        if (match?.[1]) metadata[match[1]] = value;
+      }
+      const intent: ContractIntent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        currency: form.currency ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_contract${sequence}`,
+        description: form.description ?? null,
+        metadata,
+        livemode: false,
+        created: Math.floor(Date.now() / 1000),
+      };
+      intents.set(id, intent);
+      return { status: 200, body: intent };
+    }
+    const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && retrieve?.[1]) {
+      const intent = intents.get(decodeURIComponent(retrieve[1]));
+      return intent
+        ? { status: 200, body: intent }
+        : apiError(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing');
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = intents.get(form.payment_intent ?? '');
+      if (!intent) return apiError(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+      if (intent.status !== 'succeeded') {
+        return apiError(
+          400,
+          'invalid_request_error',
+          'This PaymentIntent does not have a successful charge to refund.',
+        );
+      }
+      sequence += 1;
+      const amount = form.amount === undefined ? intent.amount : Number(form.amount);
+      return {
+        status: 200,
+        body: {
+          id: `re_contract_${sequence}`,
+          object: 'refund',
+          amount,
+          currency: intent.currency,
+          status: 'succeeded',
+          payment_intent: intent.id,
+        },
+      };
+    }
+    return apiError(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path})`);
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, headers: req.headers, form };
+      requests.push(recorded);
+      const { status, body } = handle(recorded);
+      res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${requests.length}` });
+      res.end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('The contract server has no port');
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    secretKey,
+    requests,
+    intents,
+    succeed(id) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No intent ${id}`);
+      intent.status = 'succeeded';
+      return intent;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
