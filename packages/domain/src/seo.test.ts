@@ -113,10 +113,20 @@ describe('propertyPageMeta', () => {
     const details = home();
     const meta = propertyPageMeta(details, origin);
     const mainKey = details.photos[0]!.key;
-    expect(meta.preloads).toHaveLength(1);
+    expect(meta.preloads).toHaveLength(2);
     const link = pageMetaTags(meta).find((tag) => tag.name === 'link' && tag.attributes.rel === 'preload');
     expect(link?.attributes).toMatchObject({ as: 'image', fetchpriority: 'high', 'data-page-meta': '' });
     expect(link?.attributes.imagesrcset).toContain(`/media/${mainKey}-480.avif 480w`);
+  });
+
+  it("preloads the home's details request that the page makes first", () => {
+    const details = home();
+    const fetchLink = pageMetaTags(propertyPageMeta(details, origin)).find((tag) => tag.attributes.as === 'fetch');
+    expect(fetchLink?.attributes).toMatchObject({
+      rel: 'preload',
+      href: `/api/properties/search/${details.slug}`,
+      crossorigin: 'anonymous',
+    });
   });
 });
 

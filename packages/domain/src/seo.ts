@@ -181,7 +181,7 @@ export function propertyPageMeta(p: PropertyDetails, origin: string): PageMeta {
   if (mainPhoto) {
     // The main photo is the largest paint; without this the browser only
     // finds it once the app's code has run and fetched the home.
-    meta.preloads = [mainPhotoPreload(mainPhoto)];
+    meta.preloads = [mainPhotoPreload(mainPhoto), propertyDetailsPreload(p.slug)];
     const place = [p.city, p.state].filter((part) => part.trim() !== '').join(', ');
     meta.image = {
       url: absoluteUrl(origin, socialImagePath(p.slug)),
@@ -191,6 +191,19 @@ export function propertyPageMeta(p: PropertyDetails, origin: string): PageMeta {
     };
   }
   return meta;
+}
+
+/**
+ * The page's own data request, started with the HTML instead of after the
+ * app's code has run; the browser hands it to the app's identical fetch.
+ */
+export function propertyDetailsPreload(slug: string): Record<string, string> {
+  return {
+    rel: 'preload',
+    as: 'fetch',
+    href: `/api/properties/search/${encodeURIComponent(slug)}`,
+    crossorigin: 'anonymous',
+  };
 }
 
 /** Meta of a home that does not exist: the SPA shows its not-found state, crawlers drop the URL. */

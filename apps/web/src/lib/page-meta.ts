@@ -43,7 +43,9 @@ export function applyPageMeta(page: PageMeta): void {
   for (const element of head.querySelectorAll(replacedSelector)) element.remove();
 
   const created: HTMLElement[] = [];
-  for (const tag of pageMetaTags(page)) {
+  // Preloads only help the first load, which the server rendered; added
+  // after navigation they would fetch what the page already has.
+  for (const tag of pageMetaTags({ ...page, preloads: undefined })) {
     if (tag.name !== 'title') {
       created.push(createElement(tag));
       continue;
