@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { collectionFetchSize, collectionPageSummaryLength, pageCount, pageSlice } from '@sas/domain';
-import { PropertyCard } from '@/components/property-card';
+import { collectionFetchSize, pageCount, pageSlice } from '@sas/domain';
+import { PropertyGrid } from './property-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAllListings } from '../api/get-all-listings';
 import './collections.css';
@@ -35,49 +35,28 @@ export function AllListings() {
           Every Summit &amp; Shore home, from Breckenridge condos to Lake Michigan cottages.
         </p>
       </header>
-      {isPending ? (
-        <p className="collections__status" role="status">
-          Loading homes…
-        </p>
-      ) : homes.length === 0 ? (
-        <p className="collections__status">No properties found for this collection.</p>
-      ) : (
-        <>
-          <ul className="collection-grid__list" aria-label="All homes">
-            {shown.map((card, index) => (
-              <li key={card.id}>
-                <PropertyCard
-                  property={card}
-                  summaryLength={collectionPageSummaryLength}
-                  headingLevel={2}
-                  eagerPhoto={index < 4}
-                />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 ? (
-            <nav className="listing-pager" aria-label="Pages of homes">
-              {page > 1 ? (
-                <Link to={pageLink(searchParams, page - 1)} className="button button--secondary">
-                  Previous
-                </Link>
-              ) : (
-                <span className="listing-pager__spacer" />
-              )}
-              <p className="listing-pager__status">
-                Page {page} of {pages}
-              </p>
-              {page < pages ? (
-                <Link to={pageLink(searchParams, page + 1)} className="button button--secondary">
-                  Next
-                </Link>
-              ) : (
-                <span className="listing-pager__spacer" />
-              )}
-            </nav>
-          ) : null}
-        </>
-      )}
+      <PropertyGrid cards={shown} isPending={isPending} label="All homes" />
+      {!isPending && pages > 1 ? (
+        <nav className="listing-pager" aria-label="Pages of homes">
+          {page > 1 ? (
+            <Link to={pageLink(searchParams, page - 1)} className="button button--secondary">
+              Previous
+            </Link>
+          ) : (
+            <span className="listing-pager__spacer" />
+          )}
+          <p className="listing-pager__status">
+            Page {page} of {pages}
+          </p>
+          {page < pages ? (
+            <Link to={pageLink(searchParams, page + 1)} className="button button--secondary">
+              Next
+            </Link>
+          ) : (
+            <span className="listing-pager__spacer" />
+          )}
+        </nav>
+      ) : null}
     </div>
   );
 }

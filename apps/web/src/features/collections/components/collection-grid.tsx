@@ -1,11 +1,5 @@
-import {
-  collectionNames,
-  collectionPageSummaryLength,
-  collectionTitles,
-  maxPageSize,
-  type CollectionName,
-} from '@sas/domain';
-import { PropertyCard } from '@/components/property-card';
+import { collectionNames, collectionTitles, maxPageSize, type CollectionName } from '@sas/domain';
+import { PropertyGrid } from './property-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCollection } from '../api/get-collection';
 import { collectionDescriptions } from '../content/collection-descriptions';
@@ -29,26 +23,7 @@ export function CollectionGrid({ collection }: { collection: CollectionName }) {
         <h1>{title}</h1>
         <p className="page-header__lead">{collectionDescriptions[collection]}</p>
       </header>
-      {isPending ? (
-        <p className="collections__status" role="status">
-          Loading homes…
-        </p>
-      ) : cards.length === 0 ? (
-        <p className="collections__status">No properties found for this collection.</p>
-      ) : (
-        <ul className="collection-grid__list" aria-label={`${title} homes`}>
-          {cards.map((card, index) => (
-            <li key={card.id}>
-              <PropertyCard
-                property={card}
-                summaryLength={collectionPageSummaryLength}
-                headingLevel={2}
-                eagerPhoto={index < 4}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PropertyGrid cards={cards} isPending={isPending} label={`${title} homes`} />
     </div>
   );
 }

@@ -1,0 +1,36 @@
+import { collectionPageSummaryLength, type PropertyCard as Card } from '@sas/domain';
+import { PropertyCard } from '@/components/property-card';
+
+interface PropertyGridProps {
+  cards: readonly Card[];
+  isPending: boolean;
+  /** Accessible name of the list, e.g. "Luxury Collection homes". */
+  label: string;
+}
+
+/** A grid of home cards with the collection pages' loading and empty states (SPEC.md section 8). */
+export function PropertyGrid({ cards, isPending, label }: PropertyGridProps) {
+  if (isPending) {
+    return (
+      <p className="collections__status" role="status">
+        Loading homes…
+      </p>
+    );
+  }
+  if (cards.length === 0) return <p className="collections__status">No properties found for this collection.</p>;
+  return (
+    <ul className="collection-grid__list" aria-label={label}>
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          {/* The first row is above the fold on most screens. */}
+          <PropertyCard
+            property={card}
+            summaryLength={collectionPageSummaryLength}
+            headingLevel={2}
+            eagerPhoto={index < 4}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
