@@ -35,3 +35,36 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATEs after which the same transaction, run again, may well succeed:
+ * deadlock_detected and serialization_failure. Two guests inserting
+ * conflicting holds can each wait on the other's uncommitted row under the
+ * exclusion constraint; PostgreSQL then aborts one as a deadlock instead of
+ * reporting the overlap. Run again, it sees the winner's committed row.
+ */
+const retryableCodes = new Set(['40P01', '40001']);
+
+/** True when `err` (or an error it wraps) means "run the transaction again". */
+export function isRetryableTransactionError(err: unknown): boolean {
+  for (let e = err, depth = 0; e !== undefined && e !== null && depth < 5; e = field(e, 'cause'), depth++) {
+    const code = field(e, 'code');
+    if (typeof code === 'string' && retryableCodes.has(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Runs `transaction` again (up to `attempts` times in all) when the database
+ * aborted it as a deadlock or serialization failure; any other error, or the
+ * last attempt's, is thrown as is.
+ */
+export async function retryTransaction<T>(transaction: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction();
+    } catch (err) {
+      if (attempt >= attempts || !isRetryableTransactionError(err)) throw err;
+    }
+  }
+}

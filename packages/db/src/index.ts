@@ -11,4 +11,10 @@ export {
   type OpenDatabaseOptions,
 } from './client.js';
 export { fromDateRange, toDateRange } from './ranges.js';
-export { isOverlapError, isUniqueViolation, stayOverlapConstraint } from './errors.js';
+export {
+  isOverlapError,
+  isRetryableTransactionError,
+  isUniqueViolation,
+  retryTransaction,
+  stayOverlapConstraint,
+} from './errors.js';

@@ -4,7 +4,7 @@
 // An expired hold no longer takes its nights even before anything releases
 // it; because the exclusion constraint still counts it, writers release the
 // expired holds in their way first (releaseExpiredHolds).
-import { isOverlapError, properties, stays, toDateRange, type Database } from '@sas/db';
+import { isOverlapError, properties, retryTransaction, stays, toDateRange, type Database } from '@sas/db';
 import {
   contiguousRuns,
   datesNoLongerAvailableMessage,
@@ -136,17 +136,20 @@ export async function blockDates(
     return { status: 'rejected', message: 'Dates in the past cannot be blocked.' };
   }
   try {
-    await db.transaction(async (tx) => {
-      for (const run of runs) await releaseExpiredHolds(tx, home.id, run.checkIn, run.checkOut);
-      await tx.insert(stays).values(
-        runs.map((run) => ({
-          propertyId: home.id,
-          nights: toDateRange(run.checkIn, run.checkOut),
-          kind: 'owner_block' as const,
-          reason,
-        })),
-      );
-    });
+    // A deadlock with a guest's concurrent hold is settled by running again.
+    await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        for (const run of runs) await releaseExpiredHolds(tx, home.id, run.checkIn, run.checkOut);
+        await tx.insert(stays).values(
+          runs.map((run) => ({
+            propertyId: home.id,
+            nights: toDateRange(run.checkIn, run.checkOut),
+            kind: 'owner_block' as const,
+            reason,
+          })),
+        );
+      }),
+    );
   } catch (err) {
     if (isOverlapError(err)) return { status: 'unavailable', message: datesNoLongerAvailableMessage };
     throw err;

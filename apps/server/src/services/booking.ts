@@ -8,6 +8,7 @@
 import {
   bookings,
   isOverlapError,
+  retryTransaction,
   isUniqueViolation,
   paymentIntents,
   paymentRefunds,
@@ -207,30 +208,34 @@ export async function createPaymentIntent(
 
   let hold: { id: string; expiresAt: Date | null };
   try {
-    hold = await db.transaction(async (tx) => {
-      if (mine) {
-        // Conditions checked again here: the earlier intent may have been paid meanwhile.
-        await tx
-          .update(stays)
-          .set({ status: 'released' })
-          .where(inArray(stays.id, ownEarlierHolds(tx, mine)));
-      }
-      // Lapsed holds still count for the exclusion constraint until released.
-      await releaseExpiredHolds(tx, propertyId, request.checkIn, request.checkOut);
-      const [row] = await tx
-        .insert(stays)
-        .values({
-          propertyId,
-          nights: toDateRange(request.checkIn, request.checkOut),
-          kind: 'hold',
-          // The database clock, the same one that decides when a hold has lapsed.
-          expiresAt: sql`now() + make_interval(mins => ${deps.holdMinutes})`,
-          reason: 'Payment in progress',
-        })
-        .returning({ id: stays.id, expiresAt: stays.expiresAt });
-      if (!row) throw new Error('The hold was not inserted');
-      return row;
-    });
+    // Two guests inserting conflicting holds can deadlock on each other's
+    // uncommitted row; run again, the loser meets the winner's overlap.
+    hold = await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        if (mine) {
+          // Conditions checked again here: the earlier intent may have been paid meanwhile.
+          await tx
+            .update(stays)
+            .set({ status: 'released' })
+            .where(inArray(stays.id, ownEarlierHolds(tx, mine)));
+        }
+        // Lapsed holds still count for the exclusion constraint until released.
+        await releaseExpiredHolds(tx, propertyId, request.checkIn, request.checkOut);
+        const [row] = await tx
+          .insert(stays)
+          .values({
+            propertyId,
+            nights: toDateRange(request.checkIn, request.checkOut),
+            kind: 'hold',
+            // The database clock, the same one that decides when a hold has lapsed.
+            expiresAt: sql`now() + make_interval(mins => ${deps.holdMinutes})`,
+            reason: 'Payment in progress',
+          })
+          .returning({ id: stays.id, expiresAt: stays.expiresAt });
+        if (!row) throw new Error('The hold was not inserted');
+        return row;
+      }),
+    );
   } catch (err) {
     if (isOverlapError(err)) return { status: 'unavailable', message: datesNoLongerAvailableMessage };
     throw err;
@@ -423,59 +428,62 @@ async function bookPaidIntent(
   const { db } = deps;
   // Read before the transaction: the e-mail is rendered inside it, and the lock should be short.
   const property = await loadEmailProperty(db, propertyId, deps.publicUrl);
-  return db.transaction(async (tx): Promise<Settled> => {
-    const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for('update');
-    if (!intent) throw new Error(`Payment intent ${intentId} vanished`);
-    const [existing] = await tx.select().from(bookings).where(eq(bookings.paymentIntentId, intentId));
-    if (existing) return { kind: 'booked', booking: existing, created: false, emailQueued: false };
-    if (intent.status === 'refunded') return { kind: 'refunded' };
-    if (intent.refundRequestedAt) return { kind: 'lost' };
+  // Racing a hold or another confirmation can end in a deadlock; run again, it settles.
+  return retryTransaction(() =>
+    db.transaction(async (tx): Promise<Settled> => {
+      const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for('update');
+      if (!intent) throw new Error(`Payment intent ${intentId} vanished`);
+      const [existing] = await tx.select().from(bookings).where(eq(bookings.paymentIntentId, intentId));
+      if (existing) return { kind: 'booked', booking: existing, created: false, emailQueued: false };
+      if (intent.status === 'refunded') return { kind: 'refunded' };
+      if (intent.refundRequestedAt) return { kind: 'lost' };
 
-    const stayId = await keepNights(tx, intent);
-    if (!stayId) {
-      // Recorded before refunding, so the refund is retried (finalizer) if the call fails.
+      const stayId = await keepNights(tx, intent);
+      if (!stayId) {
+        // Recorded before refunding, so the refund is retried (finalizer) if the call fails.
+        await tx
+          .update(paymentIntents)
+          .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(paymentIntents.id, intentId));
+        return { kind: 'lost' };
+      }
+
+      const booking = await insertBooking(tx, {
+        paymentIntentId: intent.id,
+        propertyId: intent.propertyId,
+        stayId,
+        checkIn: intent.checkIn,
+        checkOut: intent.checkOut,
+        nights: intent.nights,
+        adults: intent.guests.adults,
+        children: intent.guests.children,
+        infants: intent.guests.infants,
+        pets: intent.guests.pets,
+        firstName: contact?.firstName ?? null,
+        lastName: contact?.lastName ?? null,
+        email: contact?.email ?? null,
+        phoneNumber: contact?.phoneNumber ?? null,
+        addOns: intent.addOns,
+        baseCents: intent.baseCents,
+        feesCents: intent.feesCents,
+        taxesCents: intent.taxesCents,
+        addOnsCents: intent.addOnsCents,
+        totalCents: intent.amountCents,
+        currency: intent.currency,
+        status: 'confirmed',
+      });
+      await tx
+        .update(stays)
+        .set({ reason: `Booking ${booking.code}` })
+        .where(eq(stays.id, stayId));
       await tx
         .update(paymentIntents)
-        .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: 'succeeded', updatedAt: sql`now()` })
         .where(eq(paymentIntents.id, intentId));
-      return { kind: 'lost' };
-    }
-
-    const booking = await insertBooking(tx, {
-      paymentIntentId: intent.id,
-      propertyId: intent.propertyId,
-      stayId,
-      checkIn: intent.checkIn,
-      checkOut: intent.checkOut,
-      nights: intent.nights,
-      adults: intent.guests.adults,
-      children: intent.guests.children,
-      infants: intent.guests.infants,
-      pets: intent.guests.pets,
-      firstName: contact?.firstName ?? null,
-      lastName: contact?.lastName ?? null,
-      email: contact?.email ?? null,
-      phoneNumber: contact?.phoneNumber ?? null,
-      addOns: intent.addOns,
-      baseCents: intent.baseCents,
-      feesCents: intent.feesCents,
-      taxesCents: intent.taxesCents,
-      addOnsCents: intent.addOnsCents,
-      totalCents: intent.amountCents,
-      currency: intent.currency,
-      status: 'confirmed',
-    });
-    await tx
-      .update(stays)
-      .set({ reason: `Booking ${booking.code}` })
-      .where(eq(stays.id, stayId));
-    await tx
-      .update(paymentIntents)
-      .set({ status: 'succeeded', updatedAt: sql`now()` })
-      .where(eq(paymentIntents.id, intentId));
-    const emailQueued = await enqueueBookingConfirmation(tx, booking, property);
-    return { kind: 'booked', booking, created: true, emailQueued };
-  });
+      const emailQueued = await enqueueBookingConfirmation(tx, booking, property);
+      return { kind: 'booked', booking, created: true, emailQueued };
+    }),
+  );
 }
 
 /**
