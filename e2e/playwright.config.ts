@@ -1,8 +1,7 @@
 // Journeys run in Debian's Chromium against the production build, on a fresh
 // embedded database seeded the same way every run.
 import { defineConfig, devices } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
+import { dataDirName as dataDir, oauthIssuer, port } from './server-config';
 
 export default defineConfig({
   testDir: '.',
@@ -46,20 +45,37 @@ export default defineConfig({
       grep: /@mobile|@a11y/,
     },
   ],
-  webServer: {
-    command: 'rm -rf .data && cd .. && npx tsx apps/server/src/server.ts',
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'e2e/.data',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      // Google sign-in points at this local OpenID provider (accounts.test.ts).
+      command: 'npx tsx oauth-provider.ts',
+      url: `${oauthIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
     },
-  },
+    {
+      command: `rm -rf ${dataDir} && cd .. && npx tsx apps/server/src/server.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: `e2e/${dataDir}`,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        OAUTH_GOOGLE_CLIENT_ID: 'sas-e2e-client',
+        OAUTH_GOOGLE_CLIENT_SECRET: 'sas-e2e-secret',
+        OAUTH_GOOGLE_AUTHORIZATION_URL: `${oauthIssuer}/authorize`,
+        OAUTH_GOOGLE_TOKEN_URL: `${oauthIssuer}/token`,
+        OAUTH_GOOGLE_USERINFO_URL: `${oauthIssuer}/userinfo`,
+        OAUTH_GOOGLE_ISSUER: oauthIssuer,
+        OAUTH_GOOGLE_JWKS_URL: `${oauthIssuer}/jwks`,
+      },
+    },
+  ],
 });

@@ -24,6 +24,8 @@ beforeAll(async () => {
     'site.webmanifest': '{}',
     'assets/property-def456.js': 'export {};\n',
     'assets/property-def456.css': '.x{}\n',
+    // What the build's precompression writes beside a file (apps/web/build/precompress.ts).
+    'assets/app-abc123.js.br': 'brotli bytes',
     '.vite/manifest.json': JSON.stringify({
       'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-000.js' },
@@ -89,6 +91,14 @@ describe('security headers', () => {
       expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(response.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("lets social sign-in popups keep their opener, and the popup's last page opt out", async () => {
+    const page = await site.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const popup = await site.inject({ url: '/oauth-redirect', headers: { accept: 'text/html' } });
+    expect(popup.statusCode).toBe(200);
+    expect(popup.headers['cross-origin-opener-policy']).toBe('unsafe-none');
   });
 
   it('sends HSTS only when the public URL is https', async () => {
@@ -161,7 +171,7 @@ describe('single-page app', () => {
 
   it('serves index.html for client-side routes, revalidated on every load', async () => {
     // Pages without metadata of their own get index.html exactly as built.
-    for (const url of ['/login', '/about-us', '/reservation?step=2']) {
+    for (const url of ['/booking-confirmation', '/payment', '/reservation?step=2']) {
       const response = await site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -169,7 +179,7 @@ describe('single-page app', () => {
       expect(response.body, url).toBe(indexHtml);
     }
     // Listed pages get it with their head metadata rendered in (see page-meta.test.ts).
-    for (const url of ['/', '/collections/properties?collection=luxury', '/search/results?category=all']) {
+    for (const url of ['/', '/collections/properties?collection=luxury', '/search/results?category=all', '/about-us']) {
       const response = await site.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
@@ -179,11 +189,11 @@ describe('single-page app', () => {
   });
 
   it('answers a revalidation of index.html with 304', async () => {
-    const first = await site.inject({ url: '/about-us', headers: { accept: 'text/html' } });
+    const first = await site.inject({ url: '/payment', headers: { accept: 'text/html' } });
     const etag = first.headers.etag;
     expect(typeof etag).toBe('string');
     const again = await site.inject({
-      url: '/concierge',
+      url: '/booking-confirmation',
       headers: { accept: 'text/html', 'if-none-match': String(etag) },
     });
     expect(again.statusCode).toBe(304);
@@ -210,6 +220,17 @@ describe('single-page app', () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json(), url).toEqual({ message: 'Not found' });
     }
+  });
+
+  it("sends the build's Brotli copy of an asset as it is to clients that take Brotli", async () => {
+    const asset = await site.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.body).toBe('brotli bytes');
+    const plain = await site.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.info("app")');
   });
 
   it('serves other build files without long-lived caching', async () => {

@@ -5,20 +5,27 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import type { Database } from '@sas/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
-import { cspDirectives } from './security.js';
+import { siteCspDirectives } from './security.js';
 import { errorHandler, frameworkErrorHandler, notFoundMessage } from './lib/http-errors.js';
+import { rejectNulCharacters } from './lib/reject-nul.js';
+import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
 import mailerPlugin from './plugins/mailer.js';
 import paymentsPlugin from './plugins/payments.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
 import webPlugin, { wantsAppShell } from './plugins/web.js';
+import accountRoutes from './routes/account/index.js';
+import authRoutes from './routes/auth/index.js';
 import bookingRoutes from './routes/booking/index.js';
 import emailRoutes from './routes/email/index.js';
 import healthRoutes from './routes/health/index.js';
+import oauth2Routes from './routes/oauth2/index.js';
+import ownerInquiryRoutes from './routes/owner-inquiries/index.js';
 import calendarRoutes from './routes/calendar/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
@@ -32,12 +39,17 @@ import { resolvePageMeta } from './services/page-meta.js';
 export interface BuildAppOptions {
   env: Env;
   db: Database;
+  /**
+   * Told of every route as it is added, before any is: the resilience test
+   * lists the whole API with it, including routes added later.
+   */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The API takes small JSON documents; anything bigger is a mistake or an attack. */
 export const bodyLimit = 1024 * 1024;
 
-export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     bodyLimit,
@@ -45,16 +57,22 @@ export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyIns
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
+  app.addHook('preValidation', rejectNulCharacters);
 
   // Registered without awaiting so that the error handler below is in place
   // before avvio creates the plugin contexts, which inherit it; app.after()
   // then loads them all in this order.
   // External plugins.
   void app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    contentSecurityPolicy: { useDefaults: false, directives: siteCspDirectives(env) },
     // HSTS over plain http is ignored by browsers and would only pin a
     // developer's localhost to https; send it when the site is https.
     hsts: new URL(env.PUBLIC_URL).protocol === 'https:',
+    // Social sign-in opens the provider in a popup that must keep its link to
+    // the page that opened it; the popup's last page (/oauth-redirect) opts
+    // out of the policy entirely (plugins/web.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   void app.register(fastifyCompress, { global: true });
 
@@ -63,6 +81,8 @@ export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyIns
   void app.register(dbPlugin, { db });
   void app.register(mailerPlugin, { env });
   void app.register(paymentsPlugin, { env });
+  void app.register(authPlugin, { env });
+  void app.register(rateLimitPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });
 
   // Routes.
@@ -79,6 +99,11 @@ export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyIns
   void app.register(reservationRoutes, { prefix: '/api/reservation' });
   void app.register(bookingRoutes, { prefix: '/api/booking' });
   void app.register(emailRoutes, { prefix: '/api/email' });
+  // Accounts (ADR 012): /api/auth/*, /api/check-session, /api/logout, social sign-in, the guest's bookings.
+  void app.register(authRoutes, { prefix: '/api' });
+  void app.register(oauth2Routes, { prefix: '/api/oauth2' });
+  void app.register(accountRoutes, { prefix: '/api/account' });
+  void app.register(ownerInquiryRoutes, { prefix: '/api/owner-inquiries' });
   const mediaDir = join(env.DATA_DIR, 'media');
   void app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, mediaDir });
 
@@ -87,7 +112,8 @@ export async function buildApp({ env, db }: BuildAppOptions): Promise<FastifyIns
     webDist: env.WEB_DIST,
     mediaDir,
     production: env.NODE_ENV === 'production',
-    resolvePage: (request) => resolvePageMeta(db, request.url, env.PUBLIC_URL),
+    siteConfig: { chatScriptUrl: env.CHAT_SCRIPT_URL, mapEmbedUrl: env.MAP_EMBED_URL },
+    resolvePage: (request) => resolvePageMeta(app, request.url, env.PUBLIC_URL),
   });
 
   app.setErrorHandler(errorHandler);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env.js';
+import { EnvError, developmentJwtSecret, loadEnv } from './env.js';
 
 describe('loadEnv', () => {
   it('starts with sensible defaults when nothing is set', () => {
@@ -32,7 +32,19 @@ describe('loadEnv', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtps://mailer:secret@mail.example:465',
       MAIL_FROM: 'Stays <stays@example.com>',
+      COMPANY_INBOX_EMAIL: 'owners@example.com',
+      CHAT_SCRIPT_URL: 'https://chat.example.net/widget.js',
+      MAP_EMBED_URL: 'https://www.google.com/maps/embed?pb=office',
       HOLD_MINUTES: '20',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ACCESS_TOKEN_TTL_MINUTES: '10',
+      REFRESH_TOKEN_TTL_DAYS: '14',
+      REDIS_URL: 'redis://cache.internal:6379',
+      AUTH_RATE_LIMIT_PER_IP: '50',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
+      AUTH_RATE_LIMIT_WINDOW_MINUTES: '30',
+      OAUTH_GOOGLE_CLIENT_ID: 'google-client',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
     });
     expect(env).toEqual({
       PORT: 8080,
@@ -47,9 +59,72 @@ describe('loadEnv', () => {
       STAFF_API_KEY: undefined,
       SMTP_URL: 'smtps://mailer:secret@mail.example:465',
       MAIL_FROM: 'Stays <stays@example.com>',
+      COMPANY_INBOX_EMAIL: 'owners@example.com',
+      CHAT_SCRIPT_URL: 'https://chat.example.net/widget.js',
+      MAP_EMBED_URL: 'https://www.google.com/maps/embed?pb=office',
       STRIPE: undefined,
       HOLD_MINUTES: 20,
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      ACCESS_TOKEN_TTL_MINUTES: 10,
+      REFRESH_TOKEN_TTL_DAYS: 14,
+      REDIS_URL: 'redis://cache.internal:6379',
+      AUTH_RATE_LIMIT: { perIp: 50, perAccount: 5, windowMinutes: 30 },
+      OAUTH: {
+        google: {
+          clientId: 'google-client',
+          clientSecret: 'google-secret',
+          appleKey: undefined,
+          authorizationUrl: undefined,
+          tokenUrl: undefined,
+          userinfoUrl: undefined,
+          issuer: undefined,
+          jwksUrl: undefined,
+        },
+        facebook: undefined,
+        apple: undefined,
+      },
     });
+  });
+
+  it('needs JWT_SECRET in production and uses a development secret elsewhere', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://summitandshore.example' })).toThrow(
+      /JWT_SECRET: is required in production/,
+    );
+    // `npm start` on a laptop: a random secret, never the public development one.
+    const local = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:4173' }).JWT_SECRET;
+    expect(local).not.toBe(developmentJwtSecret);
+    expect(local.length).toBeGreaterThanOrEqual(32);
+    expect(() => loadEnv({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET: must be at least 32 characters/);
+    expect(loadEnv({ NODE_ENV: 'test' }).JWT_SECRET).toBe(developmentJwtSecret);
+  });
+
+  it('refuses half a social provider configuration', () => {
+    expect(() => loadEnv({ OAUTH_FACEBOOK_CLIENT_ID: 'fb' })).toThrow(
+      /OAUTH_FACEBOOK_CLIENT_SECRET: is required when OAUTH_FACEBOOK_CLIENT_ID is set/,
+    );
+    expect(() => loadEnv({ OAUTH_GOOGLE_CLIENT_SECRET: 'secret' })).toThrow(/OAUTH_GOOGLE_CLIENT_ID: is required/);
+    expect(() =>
+      loadEnv({ OAUTH_GOOGLE_CLIENT_ID: 'g', OAUTH_GOOGLE_CLIENT_SECRET: 's', OAUTH_GOOGLE_TOKEN_URL: 'ftp://x' }),
+    ).toThrow(/OAUTH_GOOGLE_TOKEN_URL: must be an http/);
+    const apple = loadEnv({
+      OAUTH_APPLE_CLIENT_ID: 'com.example.web',
+      OAUTH_APPLE_TEAM_ID: 'TEAM',
+      OAUTH_APPLE_KEY_ID: 'KEY',
+      OAUTH_APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    }).OAUTH.apple;
+    expect(apple?.appleKey).toEqual({
+      teamId: 'TEAM',
+      keyId: 'KEY',
+      privateKey: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+    });
+  });
+
+  it('reads auth limits and refuses nonsense', () => {
+    expect(loadEnv({}).AUTH_RATE_LIMIT).toEqual({ perIp: 30, perAccount: 10, windowMinutes: 15 });
+    expect(loadEnv({}).ACCESS_TOKEN_TTL_MINUTES).toBe(15);
+    expect(loadEnv({}).REFRESH_TOKEN_TTL_DAYS).toBe(30);
+    expect(() => loadEnv({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP: must be a whole number/);
+    expect(() => loadEnv({ REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
   });
 
   it('derives PUBLIC_URL from PORT and keeps logs quiet in tests', () => {

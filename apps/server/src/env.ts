@@ -1,12 +1,14 @@
 // The only place the server reads process.env. Everything else receives the
 // parsed, typed Env, so a bad variable stops start-up here with a message that
 // names it instead of surfacing later as a confusing runtime failure.
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultHoldMinutes } from '@sas/domain';
+import { defaultHoldMinutes, socialProviders, type SocialProvider, safeUrl } from '@sas/domain';
 import { z } from 'zod';
 
 const defaultMailFrom = 'Summit & Shore <stays@summitandshore.example>';
+const defaultCompanyInbox = 'owners@summitandshore.example';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -43,6 +45,128 @@ function isPostgresUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+  } catch {
+    return false;
+  }
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'redis:' || url.protocol === 'rediss:';
+  } catch {
+    return false;
+  }
+}
+
+/** A whole number between min and max, or `fallback` when unset. */
+function wholeNumber(min: number, max: number, unit: string, fallback: number) {
+  const message = `must be a whole number of ${unit} between ${min} and ${max}`;
+  return optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+$/, { error: message })
+      .transform(Number)
+      .pipe(z.number().min(min, { error: message }).max(max, { error: message }))
+      .default(fallback),
+  );
+}
+
+/**
+ * Signs access tokens when JWT_SECRET is unset outside production, so a
+ * development server's sessions survive restarts. Production refuses to start
+ * without a real secret, except on a loopback PUBLIC_URL (`npm start` on a
+ * laptop, e2e, bench), which gets a random secret per process.
+ */
+export const developmentJwtSecret = 'summit-and-shore-development-only-jwt-secret-not-for-production';
+
+// Social login (ADR 012): per provider a client id and secret, and endpoint
+// overrides (a local OpenID provider in tests). Apple may instead be given
+// its team id, key id and private key, from which the client secret is signed.
+const oauthSettings = [
+  'CLIENT_ID',
+  'CLIENT_SECRET',
+  'AUTHORIZATION_URL',
+  'TOKEN_URL',
+  'USERINFO_URL',
+  'ISSUER',
+  'JWKS_URL',
+  'TEAM_ID',
+  'KEY_ID',
+  'PRIVATE_KEY',
+] as const;
+type OAuthSetting = (typeof oauthSettings)[number];
+type OAuthEnvKey = `OAUTH_${Uppercase<SocialProvider>}_${OAuthSetting}`;
+const oauthUrlSettings: readonly OAuthSetting[] = ['AUTHORIZATION_URL', 'TOKEN_URL', 'USERINFO_URL', 'JWKS_URL'];
+
+function oauthKey(provider: SocialProvider, setting: OAuthSetting): OAuthEnvKey {
+  return `OAUTH_${provider.toUpperCase() as Uppercase<SocialProvider>}_${setting}`;
+}
+
+const oauthShape = Object.fromEntries(
+  socialProviders.flatMap((provider) =>
+    oauthSettings.map((setting) => [
+      oauthKey(provider, setting),
+      oauthUrlSettings.includes(setting)
+        ? optionalText.pipe(z.string().refine(isHttpUrl, { error: 'must be an http:// or https:// URL' }).optional())
+        : optionalText,
+    ]),
+  ),
+) as Record<OAuthEnvKey, typeof optionalText>;
+
+/** A provider's settings as configured; endpoints left undefined take the provider's real ones. */
+export interface OAuthProviderEnv {
+  clientId: string;
+  /** The client secret (for Apple: a pre-signed client secret JWT), unless Apple's key is given. */
+  clientSecret: string | undefined;
+  appleKey: { teamId: string; keyId: string; privateKey: string } | undefined;
+  authorizationUrl: string | undefined;
+  tokenUrl: string | undefined;
+  userinfoUrl: string | undefined;
+  issuer: string | undefined;
+  jwksUrl: string | undefined;
+}
+
+function oauthProviderEnv(
+  raw: Partial<Record<OAuthEnvKey, string | undefined>>,
+  provider: SocialProvider,
+): OAuthProviderEnv | undefined {
+  const get = (setting: OAuthSetting) => raw[oauthKey(provider, setting)];
+  const clientId = get('CLIENT_ID');
+  if (clientId === undefined) return undefined;
+  const teamId = get('TEAM_ID');
+  const keyId = get('KEY_ID');
+  // A PEM pasted into one line of an .env file carries "\n" for its line breaks.
+  const privateKey = get('PRIVATE_KEY')?.replace(/\\n/g, '\n');
+  return {
+    clientId,
+    clientSecret: get('CLIENT_SECRET'),
+    appleKey: teamId && keyId && privateKey ? { teamId, keyId, privateKey } : undefined,
+    authorizationUrl: get('AUTHORIZATION_URL'),
+    tokenUrl: get('TOKEN_URL'),
+    userinfoUrl: get('USERINFO_URL'),
+    issuer: get('ISSUER'),
+    jwksUrl: get('JWKS_URL'),
+  };
+}
+
+/** An https script URL; plain http only on this machine, for development and tests. */
+function isScriptUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    return url.protocol === 'https:' || (url.protocol === 'http:' && local);
+  } catch {
+    return false;
+  }
+}
+
+/** localhost, 127.x.x.x or ::1: a site nobody else can reach by its public URL. */
+function isLoopbackUrl(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  try {
+    const host = new URL(value).hostname;
+    return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
   } catch {
     return false;
   }
@@ -110,6 +234,35 @@ const envSchema = z
         .optional(),
     ),
     MAIL_FROM: optionalText.pipe(z.string().default(defaultMailFrom)),
+    // Where owner inquiries from the Management page are e-mailed.
+    COMPANY_INBOX_EMAIL: optionalText.pipe(
+      z.email({ error: 'must be an e-mail address, e.g. owners@summitandshore.example' }).default(defaultCompanyInbox),
+    ),
+    // Support chat script loaded on the first click (SPEC.md section 2); unset: no chat.
+    CHAT_SCRIPT_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(isScriptUrl, { error: 'must be an https:// URL of the chat script (http:// only for localhost)' })
+        .optional(),
+    ),
+    // Office map on the About page; unset: a static map with a link to a maps site.
+    MAP_EMBED_URL: optionalText.pipe(
+      z
+        .string()
+        .transform((value, ctx) => {
+          const url = safeUrl(value, 'map');
+          if (url === null) {
+            ctx.addIssue({
+              code: 'custom',
+              message:
+                'must be an https:// map embed URL (or its <iframe> code) on www.google.com or www.openstreetmap.org',
+            });
+            return z.NEVER;
+          }
+          return url;
+        })
+        .optional(),
+    ),
     // Stripe is used only when all three keys are set; otherwise the sandbox provider.
     STRIPE_SECRET_KEY: optionalText.pipe(
       z
@@ -143,6 +296,24 @@ const envSchema = z
         )
         .default(defaultHoldMinutes),
     ),
+    // Accounts (ADR 012). JWT_SECRET signs access tokens (HS256); required in production.
+    JWT_SECRET: optionalText.pipe(
+      z.string().min(32, { error: 'must be at least 32 characters, e.g. from `openssl rand -base64 48`' }).optional(),
+    ),
+    ACCESS_TOKEN_TTL_MINUTES: wholeNumber(1, 1440, 'minutes', 15),
+    REFRESH_TOKEN_TTL_DAYS: wholeNumber(1, 365, 'days', 30),
+    // Shared rate-limit counters for several server processes. Unset: counted in memory.
+    REDIS_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(isRedisUrl, { error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' })
+        .optional(),
+    ),
+    // Attempts at sign-in, sign-up and password reset allowed per window, per IP and per e-mail.
+    AUTH_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000, 'attempts', 30),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 100_000, 'attempts', 10),
+    AUTH_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1440, 'minutes', 15),
+    ...oauthShape,
   })
   .superRefine((raw, ctx) => {
     // Half a Stripe configuration would silently fall back to the sandbox in production.
@@ -154,6 +325,37 @@ const envSchema = z
           code: 'custom',
           path: [key],
           message: `is required when any of ${stripeKeys.join(', ')} is set (set all three for Stripe, none for the sandbox)`,
+        });
+      }
+    }
+  })
+  .superRefine((raw, ctx) => {
+    if (raw.NODE_ENV === 'production' && raw.JWT_SECRET === undefined && !isLoopbackUrl(raw.PUBLIC_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required in production (at least 32 random characters, e.g. from `openssl rand -base64 48`)',
+      });
+    }
+    // A provider with an id but no way to authenticate would fail every sign-in.
+    for (const provider of socialProviders) {
+      const has = (setting: OAuthSetting) => raw[oauthKey(provider, setting)] !== undefined;
+      const appleKey = provider === 'apple' && has('TEAM_ID') && has('KEY_ID') && has('PRIVATE_KEY');
+      if (has('CLIENT_ID') && !has('CLIENT_SECRET') && !appleKey) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [oauthKey(provider, 'CLIENT_SECRET')],
+          message:
+            provider === 'apple'
+              ? `is required when ${oauthKey(provider, 'CLIENT_ID')} is set (or set OAUTH_APPLE_TEAM_ID, OAUTH_APPLE_KEY_ID and OAUTH_APPLE_PRIVATE_KEY)`
+              : `is required when ${oauthKey(provider, 'CLIENT_ID')} is set`,
+        });
+      }
+      if (!has('CLIENT_ID') && (has('CLIENT_SECRET') || has('PRIVATE_KEY'))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [oauthKey(provider, 'CLIENT_ID')],
+          message: `is required when the other ${oauthKey(provider, 'CLIENT_SECRET').replace(/CLIENT_SECRET$/, '*')} settings are set`,
         });
       }
     }
@@ -172,6 +374,9 @@ const envSchema = z
     STAFF_API_KEY: raw.STAFF_API_KEY,
     SMTP_URL: raw.SMTP_URL,
     MAIL_FROM: raw.MAIL_FROM,
+    COMPANY_INBOX_EMAIL: raw.COMPANY_INBOX_EMAIL,
+    CHAT_SCRIPT_URL: raw.CHAT_SCRIPT_URL,
+    MAP_EMBED_URL: raw.MAP_EMBED_URL,
     STRIPE:
       raw.STRIPE_SECRET_KEY && raw.STRIPE_PUBLISHABLE_KEY && raw.STRIPE_WEBHOOK_SECRET
         ? {
@@ -182,6 +387,21 @@ const envSchema = z
           }
         : undefined,
     HOLD_MINUTES: raw.HOLD_MINUTES,
+    JWT_SECRET:
+      raw.JWT_SECRET ?? (raw.NODE_ENV === 'production' ? randomBytes(48).toString('base64url') : developmentJwtSecret),
+    ACCESS_TOKEN_TTL_MINUTES: raw.ACCESS_TOKEN_TTL_MINUTES,
+    REFRESH_TOKEN_TTL_DAYS: raw.REFRESH_TOKEN_TTL_DAYS,
+    REDIS_URL: raw.REDIS_URL,
+    AUTH_RATE_LIMIT: {
+      perIp: raw.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: raw.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      windowMinutes: raw.AUTH_RATE_LIMIT_WINDOW_MINUTES,
+    },
+    OAUTH: {
+      google: oauthProviderEnv(raw, 'google'),
+      facebook: oauthProviderEnv(raw, 'facebook'),
+      apple: oauthProviderEnv(raw, 'apple'),
+    } satisfies Record<SocialProvider, OAuthProviderEnv | undefined>,
   }));
 
 export type Env = z.output<typeof envSchema>;

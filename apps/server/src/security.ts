@@ -24,7 +24,47 @@ export const cspDirectives = {
   frameAncestors: ["'self'"],
 } satisfies Record<string, string[]>;
 
-/** The same policy as a header value, e.g. "default-src 'self';img-src 'self' data: blob:;...". */
-export const cspHeaderValue = Object.entries(cspDirectives)
-  .map(([name, sources]) => `${name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)} ${sources.join(' ')}`)
-  .join(';');
+export type CspDirectives = Record<keyof typeof cspDirectives, string[]>;
+
+/** The origin ("https://chat.example") of an absolute URL, or null. */
+function originOf(url: string | undefined): string | null {
+  if (url === undefined || !URL.canParse(url)) return null;
+  const { origin } = new URL(url);
+  return origin === 'null' ? null : origin;
+}
+
+/**
+ * The policy with the configured embeds let in, and nothing else: the chat
+ * script's origin may run scripts and, as chat widgets do, open frames,
+ * connect and show images; the map's origin may be framed.
+ */
+export function siteCspDirectives(embeds: {
+  CHAT_SCRIPT_URL?: string | undefined;
+  MAP_EMBED_URL?: string | undefined;
+}): CspDirectives {
+  const directives: CspDirectives = { ...cspDirectives };
+  const chat = originOf(embeds.CHAT_SCRIPT_URL);
+  if (chat !== null) {
+    directives.scriptSrc = [...directives.scriptSrc, chat];
+    // Chat widgets talk back over fetch and WebSockets.
+    directives.connectSrc = [...directives.connectSrc, chat, chat.replace(/^http/, 'ws')];
+    directives.frameSrc = [...directives.frameSrc, chat];
+    directives.imgSrc = [...directives.imgSrc, chat];
+  }
+  const map = originOf(embeds.MAP_EMBED_URL);
+  if (map !== null) directives.frameSrc = [...directives.frameSrc, map];
+  return directives;
+}
+
+/** A policy as a header value, e.g. "default-src 'self';img-src 'self' data: blob:;...". */
+export function cspHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(
+      ([name, sources]) =>
+        `${name.replace(/[A-Z]/g, (ch) => `-${ch.toLowerCase()}`)} ${[...new Set(sources)].join(' ')}`,
+    )
+    .join(';');
+}
+
+/** The policy without configured embeds as a header value. */
+export const cspHeaderValue = cspHeader(cspDirectives);

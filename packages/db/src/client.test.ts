@@ -16,7 +16,7 @@ function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>):
 }
 
 describe('migrations', () => {
-  it('create the catalogue, calendar, payment and e-mail tables', async () => {
+  it('create the catalogue, calendar, payment, e-mail and account tables', async () => {
     const tables = await rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
@@ -24,15 +24,20 @@ describe('migrations', () => {
       'bookings',
       'email_outbox',
       'nearby_places',
+      'owner_inquiries',
+      'password_reset_tokens',
       'payment_intents',
       'payment_refunds',
       'properties',
       'property_collections',
       'property_rates',
+      'refresh_tokens',
       'reviews',
       'seasonal_rates',
       'stays',
       'tax_jurisdictions',
+      'user_identities',
+      'users',
     ]);
   });
 

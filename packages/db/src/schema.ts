@@ -14,7 +14,10 @@ import {
   real,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** A photo stored under DATA_DIR/media as `{key}-{width}.{avif|webp}`. */
@@ -312,6 +315,8 @@ export const paymentIntents = pgTable(
     contact: jsonb('contact').$type<BookingContact>(),
     /** The browser's temporary confirmation code, kept for support look-ups. */
     clientReference: text('client_reference'),
+    /** The signed-in guest who created the intent (from their access token); null when anonymous. */
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Why the last attempt to pay failed (the decline message). */
     lastError: text('last_error'),
     /** Set when the paid nights could not be kept; the refund is retried until done. */
@@ -390,10 +395,13 @@ export const bookings = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
+    /** The account the booking belongs to: its payment intent's user, never matched by e-mail. */
+    userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('bookings_property').on(t.propertyId, t.checkIn),
+    index('bookings_user').on(t.userId, t.checkIn),
     check('bookings_status_valid', sql`${t.status} IN ('confirmed', 'cancelled')`),
     check(
       'bookings_total_valid',
@@ -440,5 +448,125 @@ export const emailOutbox = pgTable(
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
     index('email_outbox_reference').on(t.reference, t.createdAt),
     check('email_outbox_status_valid', sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/**
+ * A homeowner asking about management (the Management page's call to action).
+ * Stored first, then e-mailed to the company through the outbox in the same
+ * transaction, so an inquiry is never lost to a mail outage.
+ */
+export const ownerInquiries = pgTable(
+  'owner_inquiries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    propertyLocation: text('property_location').notNull(),
+    bedrooms: integer('bedrooms').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('owner_inquiries_created').on(t.createdAt),
+    check('owner_inquiries_bedrooms_valid', sql`${t.bedrooms} BETWEEN 0 AND 50`),
+  ],
+);
+
+// Accounts ------------------------------------------------------------------------
+// ADR 012: argon2id password hashes, refresh tokens and reset tokens kept only
+// as SHA-256 digests, social identities linked by provider and subject.
+
+export const userRoles = ['guest', 'owner', 'staff', 'admin'] as const;
+export type UserRoleName = (typeof userRoles)[number];
+
+/** One account. E-mails are unique whatever their case; social-only accounts have no password. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    /** argon2id PHC string; null for accounts that only sign in with a provider. */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    role: text('role').$type<UserRoleName>().notNull().default('guest'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    check('users_role_valid', sql`${t.role} IN ('guest', 'owner', 'staff', 'admin')`),
+  ],
+);
+
+/**
+ * A refresh token, stored as its SHA-256. Every refresh rotates: the old row
+ * is revoked and points at its replacement. A family is one sign-in's chain;
+ * presenting a token that was already rotated revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The token this one was rotated into; set together with revoked_at. */
+    replacedBy: uuid('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/** A password reset link's token, as its SHA-256: single use, short-lived. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, or when a newer request replaced it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user').on(t.userId)],
+);
+
+/** A social sign-in (google, facebook, apple) linked to an account by the provider's subject. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail the provider reported at the last sign-in, for support. */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('user_identities_provider_subject').on(t.provider, t.subject),
+    index('user_identities_user').on(t.userId),
   ],
 );

@@ -166,7 +166,10 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
     await createDatabaseWithRetry(admin, name);
   });
   const drop = (): Promise<void> =>
-    withAdmin(serverUrl, async (admin) => void (await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)));
+    withAdmin(serverUrl, async (admin) => {
+      await waitForSessionsToEnd(admin, name);
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    });
   let handle: DatabaseHandle;
   try {
     handle = await openPostgres(databaseUrlFor(serverUrl, name));
@@ -175,6 +178,25 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
     throw err;
   }
   return withCleanup(handle, drop);
+}
+
+/**
+ * pg's pool.end() resolves once its connections are asked to close, not once
+ * they have. Dropping WITH (FORCE) at that moment terminates the sessions
+ * still shutting down, and each reports "terminating connection due to
+ * administrator command" (57P01) as an idle connection error. So wait, for a
+ * moment at most, until the server has no session on the database; FORCE
+ * then only ends sessions a test really left open.
+ */
+async function waitForSessionsToEnd(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await admin.query<{ sessions: number }>(
+      'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if ((rows[0]?.sessions ?? 0) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 /** close() may be called before cleanup(); neither may close twice. */

@@ -15,6 +15,7 @@ import {
   properties,
   stays,
   toDateRange,
+  users,
   type BookingAddOn,
   type BookingContact,
   type Database,
@@ -79,6 +80,8 @@ export interface CreateIntentRequest {
   amount: number;
   confirmationCode?: string | undefined;
   contact?: BookingContact | undefined;
+  /** The signed-in guest (from a verified access token): the booking will be theirs. */
+  userId?: string | undefined;
 }
 
 export type CreateIntentOutcome =
@@ -144,6 +147,10 @@ function ownEarlierIntents(propertyId: string, request: CreateIntentRequest): SQ
     eq(paymentIntents.checkOut, request.checkOut),
     inArray(paymentIntents.status, [...unpaidStatuses]),
     isNull(paymentIntents.refundRequestedAt),
+    // Never another account's attempt; an anonymous one may be taken over by its guest signing in.
+    request.userId === undefined
+      ? isNull(paymentIntents.userId)
+      : or(isNull(paymentIntents.userId), eq(paymentIntents.userId, request.userId)),
     email === undefined
       ? isNull(paymentIntents.contact)
       : or(isNull(paymentIntents.contact), sql`lower(${paymentIntents.contact}->>'email') = ${email}`),
@@ -270,6 +277,8 @@ export async function createPaymentIntent(
       addOnsCents,
       contact: request.contact ?? null,
       clientReference: request.confirmationCode ?? null,
+      // Null if the account is gone since its access token was issued.
+      userId: request.userId ? sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${request.userId})` : null,
     });
     return {
       status: 'ok',
@@ -471,6 +480,7 @@ async function bookPaidIntent(
         totalCents: intent.amountCents,
         currency: intent.currency,
         status: 'confirmed',
+        userId: intent.userId,
       });
       await tx
         .update(stays)

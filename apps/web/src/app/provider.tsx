@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { AppErrorBoundary } from './error-boundary';
 
@@ -7,13 +8,17 @@ interface AppProviderProps {
   children: ReactNode;
   /** Tests pass their own client so no cache leaks between them. */
   queryClient?: QueryClient;
+  /** The router's navigate: the providers sit above the router, and sign-out moves to /login. */
+  navigate?: (path: string) => void | Promise<void>;
 }
 
-export function AppProvider({ children, queryClient }: AppProviderProps) {
+export function AppProvider({ children, queryClient, navigate }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <AppErrorBoundary>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        <AuthProvider navigate={navigate}>{children}</AuthProvider>
+      </QueryClientProvider>
     </AppErrorBoundary>
   );
 }

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession, type Session } from '@/lib/session';
+import { createSessionUser } from '@/testing/auth-data';
 import { RequireUser } from './require-user';
 
 vi.mock('@/lib/session', () => ({ useSession: vi.fn<() => Session>() }));
@@ -33,7 +34,7 @@ describe('RequireUser', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
     vi.mocked(useSession).mockReturnValue({
-      user: { email: 'avery@example.com', isGuest: true },
+      user: createSessionUser(),
       status: 'authenticated',
     });
     renderGuarded('/reservations');

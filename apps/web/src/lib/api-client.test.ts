@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '@/testing/mock-fetch';
-import { ApiError, api, createApiClient } from './api-client';
+import { json, requestedUrls, stubFetch, type MockHandler } from '@/testing/mock-fetch';
+import { ApiError, api, browserTokenStore, createApiClient, type StoredTokens, type TokenStore } from './api-client';
 
 const anything = { parse: (data: unknown) => data };
 
@@ -68,36 +68,245 @@ describe('api client', () => {
           }),
       ),
     );
-    const client = createApiClient({ baseUrl: '/api', timeoutMs: 10_000, getToken: () => null });
+    const client = createApiClient({ baseUrl: '/api', timeoutMs: 10_000, tokens: browserTokenStore });
     const result = client.request('/slow', anything).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await result).toMatchObject({ status: 0, message: 'The request timed out. Please try again.' });
   });
 
-  it('retries once with a refreshed token after a 401 when a refresher is configured', async () => {
-    const seen: (string | null)[] = [];
-    stubFetch({
-      'GET /api/me': ({ init }) => {
-        const auth = new Headers(init?.headers).get('Authorization');
-        seen.push(auth);
-        return auth === 'Bearer fresh'
-          ? json({ email: 'guest@example.com' })
-          : json({ message: 'Unauthorized' }, { status: 401 });
-      },
-    });
-    const client = createApiClient({
-      baseUrl: '/api',
-      timeoutMs: 10_000,
-      getToken: () => 'stale',
-      refreshToken: () => Promise.resolve('fresh'),
-    });
-    await expect(client.request('/me', anything)).resolves.toEqual({ email: 'guest@example.com' });
-    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
-  });
-
-  it('passes a 401 on unchanged when no refresher is configured', async () => {
+  it('passes a 401 on unchanged when nothing is stored to refresh with', async () => {
     const fetchMock = stubFetch({ 'GET /api/me': () => json({ message: 'Unauthorized' }, { status: 401 }) });
     await expect(api.request('/me', anything)).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+/** Tokens in memory, as the browser store keeps them in local storage. */
+function memoryTokens(token: string | null, refreshToken: string | null): TokenStore & { saved: StoredTokens[] } {
+  const state = { token, refreshToken };
+  const saved: StoredTokens[] = [];
+  return {
+    saved,
+    getToken: () => state.token,
+    getRefreshToken: () => state.refreshToken,
+    save(tokens) {
+      saved.push(tokens);
+      state.token = tokens.token;
+      state.refreshToken = tokens.refreshToken ?? state.refreshToken;
+    },
+    clear() {
+      state.token = null;
+      state.refreshToken = null;
+    },
+  };
+}
+
+const bearer = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
+
+/** A protected endpoint that accepts only `valid` as the access token. */
+function protectedEndpoint(valid: string, seen: (string | null)[] = []): MockHandler {
+  return ({ init }) => {
+    seen.push(bearer(init));
+    return bearer(init) === `Bearer ${valid}`
+      ? json({ ok: true })
+      : json({ message: 'Your session has expired. Please sign in again.' }, { status: 401 });
+  };
+}
+
+/** A promise the test resolves when it wants, e.g. to hold a refresh answer back. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('api client token refresh', () => {
+  const client = (tokens: TokenStore) => createApiClient({ baseUrl: '/api', timeoutMs: 10_000, tokens });
+
+  it('refreshes once after a 401, stores the new pair and retries with the new token', async () => {
+    const seen: (string | null)[] = [];
+    const refreshBodies: unknown[] = [];
+    stubFetch({
+      'GET /api/check-session': protectedEndpoint('fresh', seen),
+      'POST /api/auth/refresh': ({ init }) => {
+        refreshBodies.push(JSON.parse(init?.body as string));
+        return json({ token: 'fresh', refreshToken: 'refresh-2' });
+      },
+    });
+    const tokens = memoryTokens('stale', 'refresh-1');
+
+    await expect(client(tokens).request('/check-session', anything)).resolves.toEqual({ ok: true });
+    expect(seen).toEqual(['Bearer stale', 'Bearer fresh']);
+    expect(refreshBodies).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(tokens.getToken()).toBe('fresh');
+    expect(tokens.getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('keeps the current refresh token when the refresh answer carries none', async () => {
+    stubFetch({
+      'GET /api/me': protectedEndpoint('fresh'),
+      'POST /api/auth/refresh': () => json({ token: 'fresh' }),
+    });
+    const tokens = memoryTokens('stale', 'refresh-1');
+    await client(tokens).request('/me', anything);
+    expect(tokens.getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('makes requests that fail together wait for one refresh, then retries each with the new token', async () => {
+    const seen: (string | null)[] = [];
+    const refreshAnswer = deferred<Response>();
+    const fetchMock = stubFetch({
+      'GET /api/account/bookings': protectedEndpoint('fresh', seen),
+      'GET /api/check-session': protectedEndpoint('fresh', seen),
+      'POST /api/auth/refresh': () => refreshAnswer.promise,
+    });
+    const api = client(memoryTokens('stale', 'refresh-1'));
+
+    const first = api.request('/account/bookings', anything);
+    const second = api.request('/check-session', anything);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    refreshAnswer.resolve(json({ token: 'fresh', refreshToken: 'refresh-2' }));
+
+    await expect(Promise.all([first, second])).resolves.toEqual([{ ok: true }, { ok: true }]);
+    const refreshCalls = requestedUrls(fetchMock).filter((url) => url.pathname === '/api/auth/refresh');
+    expect(refreshCalls).toHaveLength(1);
+    expect(seen).toEqual(['Bearer stale', 'Bearer stale', 'Bearer fresh', 'Bearer fresh']);
+  });
+
+  it('retries with the newer token, without refreshing again, when a refresh finished while the request was out', async () => {
+    const slowAnswer = deferred<Response>();
+    const fetchMock = stubFetch({
+      'GET /api/slow': ({ init }) => (bearer(init) === 'Bearer fresh' ? json({ slow: true }) : slowAnswer.promise),
+      'GET /api/fast': protectedEndpoint('fresh'),
+      'POST /api/auth/refresh': () => json({ token: 'fresh', refreshToken: 'refresh-2' }),
+    });
+    const api = client(memoryTokens('stale', 'refresh-1'));
+
+    const slow = api.request('/slow', anything);
+    await api.request('/fast', anything);
+    slowAnswer.resolve(json({ message: 'Unauthorized' }, { status: 401 }));
+
+    await expect(slow).resolves.toEqual({ slow: true });
+    expect(requestedUrls(fetchMock).filter((url) => url.pathname === '/api/auth/refresh')).toHaveLength(1);
+  });
+
+  it('retries at most once: a second 401 reaches the caller', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/me': () => json({ message: 'Still no' }, { status: 401 }),
+      'POST /api/auth/refresh': () => json({ token: 'fresh', refreshToken: 'refresh-2' }),
+    });
+    await expect(client(memoryTokens('stale', 'refresh-1')).request('/me', anything)).rejects.toMatchObject({
+      status: 401,
+      message: 'Still no',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('passes the original error on without a refresh token, and asks nothing more', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/me': () => json({ message: 'Please sign in to continue.' }, { status: 401 }),
+    });
+    await expect(client(memoryTokens('stale', null)).request('/me', anything)).rejects.toMatchObject({
+      status: 401,
+      message: 'Please sign in to continue.',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails every waiting request with its own error when the refresh is refused, and ends the session', async () => {
+    const refreshAnswer = deferred<Response>();
+    let protectedCalls = 0;
+    stubFetch({
+      'GET /api/a': () => {
+        protectedCalls += 1;
+        return json({ message: 'A needs a session' }, { status: 401 });
+      },
+      'GET /api/b': () => {
+        protectedCalls += 1;
+        return json({ message: 'B needs a session' }, { status: 401 });
+      },
+      'POST /api/auth/refresh': () => refreshAnswer.promise,
+    });
+    const tokens = memoryTokens('stale', 'revoked');
+    const api = client(tokens);
+    const ended = vi.fn<() => void>();
+    api.onSessionEnd(ended);
+
+    const a = api.request('/a', anything).catch((e: unknown) => e);
+    const b = api.request('/b', anything).catch((e: unknown) => e);
+    await vi.waitFor(() => expect(protectedCalls).toBe(2));
+    refreshAnswer.resolve(json({ message: 'Your session has expired. Please sign in again.' }, { status: 401 }));
+
+    expect(await a).toMatchObject({ status: 401, message: 'A needs a session' });
+    expect(await b).toMatchObject({ status: 401, message: 'B needs a session' });
+    expect(protectedCalls).toBe(2);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(tokens.getToken()).toBeNull();
+    expect(tokens.getRefreshToken()).toBeNull();
+  });
+
+  it('keeps the tokens when the refresh fails for a reason other than the token (offline, 5xx)', async () => {
+    stubFetch({
+      'GET /api/me': () => json({ message: 'Unauthorized' }, { status: 401 }),
+      'POST /api/auth/refresh': () => json({ message: 'Internal Server Error' }, { status: 503 }),
+    });
+    const tokens = memoryTokens('stale', 'refresh-1');
+    await expect(client(tokens).request('/me', anything)).rejects.toMatchObject({ status: 401 });
+    expect(tokens.getRefreshToken()).toBe('refresh-1');
+  });
+
+  it('never refreshes for the auth endpoints themselves', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/auth/login': () => json({ message: 'Invalid email or password' }, { status: 401 }),
+      'POST /api/auth/refresh': () => json({ token: 'fresh', refreshToken: 'refresh-2' }),
+    });
+    const tokens = memoryTokens('stale', 'refresh-1');
+    await expect(
+      client(tokens).request('/auth/login', anything, { method: 'POST', body: { email: 'a@b.co', password: 'x' } }),
+    ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
+    expect(requestedUrls(fetchMock).map((url) => url.pathname)).toEqual(['/api/auth/login']);
+    expect(tokens.saved).toEqual([]);
+  });
+
+  it('lets the refresh call time out like any other request', async () => {
+    vi.useFakeTimers();
+    stubFetch({
+      'GET /api/me': () => json({ message: 'Unauthorized' }, { status: 401 }),
+      'POST /api/auth/refresh': ({ init }) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    });
+    const result = client(memoryTokens('stale', 'refresh-1'))
+      .request('/me', anything)
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await result).toMatchObject({ status: 401, message: 'Unauthorized' });
+  });
+});
+
+describe('browser token store', () => {
+  it("keeps the tokens in local storage under 'token' and 'refreshToken'", () => {
+    browserTokenStore.save({ token: 'access', refreshToken: 'refresh' });
+    expect(localStorage.getItem('token')).toBe('access');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh');
+
+    browserTokenStore.clear();
+    expect(browserTokenStore.getToken()).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  it("keeps a session without 'Remember me' for this tab only, also across a refresh", () => {
+    browserTokenStore.save({ token: 'access', refreshToken: 'refresh' }, false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(browserTokenStore.getToken()).toBe('access');
+
+    browserTokenStore.save({ token: 'access-2' });
+    expect(sessionStorage.getItem('token')).toBe('access-2');
+    expect(browserTokenStore.getRefreshToken()).toBe('refresh');
+    browserTokenStore.clear();
+    expect(sessionStorage.length).toBe(0);
   });
 });

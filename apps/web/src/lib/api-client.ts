@@ -1,11 +1,12 @@
-// One fetch wrapper for every call to our API (SPEC.md sections 6, 7 and 9):
+// One fetch wrapper for every call to our API (SPEC.md sections 4, 6, 7 and 9):
 // base path /api, JSON, a 10 s timeout, the bearer token from local storage,
+// one token refresh after a 401 (shared by every request that fails meanwhile),
 // and errors that carry the HTTP status and the server's message.
 import { httpTimeoutMs, type ErrorBody } from '@sas/domain';
 
 export const apiBasePath = '/api';
 export const tokenStorageKey = 'token';
-
+export const refreshTokenStorageKey = 'refreshToken';
 /** Anything with a zod-like `parse`; keeps zod itself out of this module. */
 export interface Parser<T> {
   parse: (data: unknown) => T;
@@ -52,28 +53,83 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface StoredTokens {
+  token: string;
+  /** Absent when a refresh answer keeps the current refresh token (SPEC.md section 3). */
+  refreshToken?: string | undefined;
+}
+
+/** Where the access and refresh tokens live between visits. */
+export interface TokenStore {
+  getToken: () => string | null;
+  getRefreshToken: () => string | null;
+  /**
+   * Saves a new pair. `remember: false` keeps them for this browser tab only
+   * ('Remember me' unticked); without `remember` they stay where they are.
+   */
+  save: (tokens: StoredTokens, remember?: boolean) => void;
+  clear: () => void;
+}
+
 export interface ApiClientConfig {
   baseUrl: string;
   timeoutMs: number;
-  getToken: () => string | null;
-  /**
-   * Seam for the token-refresh issue (SPEC.md section 4): called once after a
-   * 401 and expected to resolve to a fresh access token, or null when the
-   * session cannot be renewed. The auth feature will supply it, including the
-   * single in-flight refresh that queued requests wait on. Until then it is
-   * absent and a 401 reaches the caller unchanged.
-   */
-  refreshToken?: () => Promise<string | null>;
+  tokens: TokenStore;
 }
 
-function readStoredToken(): string | null {
+/** The refresh endpoint; every path under /auth/ answers for itself and is never refreshed for. */
+export const refreshPath = '/auth/refresh';
+const authPathPrefix = '/auth/';
+
+function storageArea(name: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return window.localStorage.getItem(tokenStorageKey);
+    return window[name];
   } catch {
     // Storage can be disabled (privacy modes); browsing works without a session.
     return null;
   }
 }
+
+function readKey(key: string): string | null {
+  try {
+    return storageArea('localStorage')?.getItem(key) ?? storageArea('sessionStorage')?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tokens in local storage under 'token' and 'refreshToken' (SPEC.md section
+ * 3); a sign-in without 'Remember me' keeps them in session storage instead,
+ * under the same keys, so they end with the browser tab.
+ */
+export const browserTokenStore: TokenStore = {
+  getToken: () => readKey(tokenStorageKey),
+  getRefreshToken: () => readKey(refreshTokenStorageKey),
+  save(tokens, remember) {
+    const inSessionOnly = storageArea('sessionStorage')?.getItem(tokenStorageKey) != null;
+    const persist = remember ?? !inSessionOnly;
+    const refreshToken = tokens.refreshToken ?? readKey(refreshTokenStorageKey);
+    browserTokenStore.clear();
+    try {
+      const area = storageArea(persist ? 'localStorage' : 'sessionStorage');
+      area?.setItem(tokenStorageKey, tokens.token);
+      if (refreshToken !== null) area?.setItem(refreshTokenStorageKey, refreshToken);
+    } catch {
+      // Full or disabled storage: the session lasts as long as this page.
+    }
+  },
+  clear() {
+    for (const area of [storageArea('localStorage'), storageArea('sessionStorage')]) {
+      try {
+        area?.removeItem(tokenStorageKey);
+        area?.removeItem(refreshTokenStorageKey);
+      } catch {
+        // Nothing stored that could be removed.
+      }
+    }
+  },
+};
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
@@ -123,7 +179,19 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, await describeFailure(response));
 }
 
+/** The refresh answer checked by hand, like isErrorBody: this module is in every first download. */
+function isRefreshAnswer(value: unknown): value is StoredTokens {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, refreshToken } = value as Record<string, unknown>;
+  return typeof token === 'string' && token !== '' && (refreshToken === undefined || typeof refreshToken === 'string');
+}
+
 export function createApiClient(config: ApiClientConfig) {
+  const { tokens } = config;
+  const sessionEndListeners = new Set<() => void>();
+  /** The refresh under way; every request that fails with a 401 meanwhile waits on it. */
+  let refreshing: Promise<string | null> | null = null;
+
   async function send(url: string, init: RequestInit, token: string | null, signal: AbortSignal | undefined) {
     const controller = new AbortController();
     let timedOut = false;
@@ -151,6 +219,56 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
+  /** Trades the refresh token for a new access token; null when that is not possible. */
+  async function runRefresh(): Promise<string | null> {
+    const refreshToken = tokens.getRefreshToken();
+    if (refreshToken === null) return null;
+    let response: Response;
+    try {
+      response = await send(
+        buildUrl(config.baseUrl, refreshPath, undefined),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ refreshToken }),
+        },
+        null,
+        undefined,
+      );
+    } catch {
+      // Offline or timed out: the tokens may still be good on the next try.
+      return null;
+    }
+    if (!response.ok) {
+      // The server refused the refresh token (expired, revoked, reused): the
+      // session is over. A 429 or a 5xx says nothing about the token.
+      if (response.status >= 400 && response.status < 500 && response.status !== 429) {
+        tokens.clear();
+        for (const listener of [...sessionEndListeners]) listener();
+      }
+      return null;
+    }
+    const body = await readJson(response).catch(() => undefined);
+    if (!isRefreshAnswer(body)) return null;
+    tokens.save({ token: body.token, refreshToken: body.refreshToken });
+    return body.token;
+  }
+
+  function refreshOnce(): Promise<string | null> {
+    refreshing ??= runRefresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  /** The token to retry with after `sentToken` got a 401, or null to give up. */
+  async function renewedToken(sentToken: string | null): Promise<string | null> {
+    const current = tokens.getToken();
+    // A refresh finished while this request was under way: its token is new enough.
+    if (current !== null && current !== sentToken) return current;
+    return refreshOnce();
+  }
+
   /** Sends a request and returns the JSON body, checked by `schema` (undefined for an empty body). */
   async function request<T>(path: string, schema: Parser<T>, options: RequestOptions = {}): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
@@ -158,10 +276,12 @@ export function createApiClient(config: ApiClientConfig) {
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
     if (options.body !== undefined || options.jsonContentType) init.headers = { 'Content-Type': 'application/json' };
 
-    let response = await send(url, init, config.getToken(), options.signal);
-    if (response.status === 401 && config.refreshToken) {
-      const fresh = await config.refreshToken();
-      // SPEC.md section 9: a request is retried at most once after a 401.
+    const sentToken = tokens.getToken();
+    let response = await send(url, init, sentToken, options.signal);
+    if (response.status === 401 && !path.startsWith(authPathPrefix)) {
+      const fresh = await renewedToken(sentToken);
+      // SPEC.md section 9: a request is retried at most once after a 401. Without
+      // a new token the original 401 is what the caller gets.
       if (fresh !== null) response = await send(url, init, fresh, options.signal);
     }
     if (!response.ok) throw await toApiError(response);
@@ -174,7 +294,16 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
-  return { request };
+  /**
+   * Calls `listener` when the server refuses the refresh token and the stored
+   * tokens are dropped, so the session provider can sign the user out.
+   */
+  function onSessionEnd(listener: () => void): () => void {
+    sessionEndListeners.add(listener);
+    return () => sessionEndListeners.delete(listener);
+  }
+
+  return { request, onSessionEnd };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -182,5 +311,5 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export const api: ApiClient = createApiClient({
   baseUrl: apiBasePath,
   timeoutMs: httpTimeoutMs,
-  getToken: readStoredToken,
+  tokens: browserTokenStore,
 });

@@ -1,13 +1,11 @@
-// The seam the accounts issue fills (SPEC.md section 4, "Session"): today
-// nobody can sign in, so every visitor is anonymous. Code that depends on
-// who is signed in (the /reservations guard) reads this hook only, so the
-// auth feature can replace its body with the real session (stored token,
-// check-session call, loading state) without touching its callers.
+// Who is signed in (SPEC.md section 4, "Session"), for shared code such as
+// the /reservations guard and the footer. The auth feature's AuthProvider
+// fills this context; shared code reads it through useSession only and never
+// imports the feature.
+import { createContext, useContext } from 'react';
+import type { SessionUser } from '@sas/domain';
 
-export interface SessionUser {
-  email: string;
-  isGuest: boolean;
-}
+export type { SessionUser };
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 
@@ -17,9 +15,12 @@ export interface Session {
   status: SessionStatus;
 }
 
-const anonymous: Session = { user: null, status: 'anonymous' };
+export const anonymousSession: Session = { user: null, status: 'anonymous' };
 
-/** The current session. Until accounts exist: always anonymous. */
+/** Outside an AuthProvider (isolated component tests) everyone is anonymous. */
+export const SessionContext = createContext<Session>(anonymousSession);
+
+/** The current session. */
 export function useSession(): Session {
-  return anonymous;
+  return useContext(SessionContext);
 }

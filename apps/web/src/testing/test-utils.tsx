@@ -17,7 +17,7 @@ export function renderApp(url: InitialEntry = '/') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
   const user = userEvent.setup();
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} navigate={(path) => router.navigate(path)}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

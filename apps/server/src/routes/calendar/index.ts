@@ -2,7 +2,8 @@
 // panel (taken nights and minimum stays), and PUT /api/calendar/block-dates
 // for staff (SPEC.md section 7). The browser never blocks dates itself: a
 // paid stay is written by the server when it confirms the booking, and only
-// a request carrying the staff API key may block dates here (ADR 007).
+// a staff or admin account, or a request carrying the staff API key, may
+// block dates here (ADR 007, ADR 012).
 import {
   blockDatesQuerySchema,
   blockDatesRequestSchema,
@@ -14,7 +15,7 @@ import {
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkStaffKey } from '../../lib/staff-auth.js';
+import { checkStaffAccess } from '../../lib/staff-auth.js';
 import { blockDates } from '../../services/availability.js';
 import { propertyCalendar } from '../../services/pricing.js';
 import { propertyNotFound } from '../properties/index.js';
@@ -61,7 +62,12 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
       // Before the body is parsed or validated: a caller without the key
       // learns nothing about the request format or the homes.
       onRequest: async (request, reply) => {
-        const denial = checkStaffKey(app.env.STAFF_API_KEY, request.headers.authorization);
+        const denial = checkStaffAccess(
+          app.env.STAFF_API_KEY,
+          request.headers.authorization,
+          request.auth,
+          request.authFailure,
+        );
         if (!denial) return;
         if (denial.statusCode === 401) void reply.header('www-authenticate', 'Bearer');
         return reply.code(denial.statusCode).send({ message: denial.message });

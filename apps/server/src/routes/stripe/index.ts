@@ -39,7 +39,12 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await createPaymentIntent(bookingDeps(app, request.log), request.body);
+      // A signed-in guest's booking is recorded under their account; the
+      // identity comes only from a verified access token, never the body.
+      const outcome = await createPaymentIntent(bookingDeps(app, request.log), {
+        ...request.body,
+        userId: request.auth?.userId,
+      });
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send(propertyNotFound);
