@@ -2,6 +2,8 @@
 // place). Each VITE_* variable is read and checked here, so a bad value
 // fails at start-up instead of deep inside a feature.
 
+import { siteConfigElementId, type SiteConfig } from '@sas/domain';
+
 declare global {
   interface ImportMetaEnv {
     /** Script URL of the third-party search widget (SPEC.md section 2); unset for our own form. */
@@ -38,10 +40,40 @@ function readSearchWidget(
   return { scriptUrl, elementName };
 }
 
+/** An absolute http(s) URL as a string, or undefined for anything else. */
+function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !URL.canParse(value)) return undefined;
+  const { protocol } = new URL(value);
+  return protocol === 'https:' || protocol === 'http:' ? value : undefined;
+}
+
+/**
+ * Settings the server renders into the page when it starts (SiteConfig in
+ * @sas/domain): the support chat script and the office map. Absent (tests,
+ * the Vite dev server, nothing configured) or unreadable: none.
+ */
+function readSiteConfig(): SiteConfig {
+  const element = typeof document === 'undefined' ? null : document.getElementById(siteConfigElementId);
+  if (element === null) return {};
+  try {
+    const raw = JSON.parse(element.textContent || '{}') as Record<string, unknown>;
+    const config: SiteConfig = {};
+    const chatScriptUrl = httpUrl(raw.chatScriptUrl);
+    if (chatScriptUrl !== undefined) config.chatScriptUrl = chatScriptUrl;
+    // The browser checks the map against the allow-list again before framing it.
+    if (typeof raw.mapEmbedUrl === 'string') config.mapEmbedUrl = raw.mapEmbedUrl;
+    return config;
+  } catch {
+    return {};
+  }
+}
+
 export const env = {
   /** Development build: show error details that production hides. */
   isDevelopment: import.meta.env.DEV,
   mode: import.meta.env.MODE,
   /** The third-party search widget, or null for our own search form (the default). */
   searchWidget: readSearchWidget(import.meta.env.VITE_SEARCH_WIDGET_SCRIPT, import.meta.env.VITE_SEARCH_WIDGET_ELEMENT),
+  /** Runtime settings from the server: chat script and map embed, each optional. */
+  site: readSiteConfig(),
 } as const;

@@ -75,9 +75,11 @@ describe('safeUrl', () => {
     expect(safeUrl(`<iframe src="${tour}"></iframe>`, 'partner')).toBeNull();
   });
 
-  it('has no partner hosts yet, so every partner link is refused', () => {
-    expect(trustedHosts.partner).toEqual([]);
+  it('accepts only the listed partner hosts', () => {
+    expect(trustedHosts.partner).toContain('www.summitshuttle.example');
+    expect(safeUrl('https://www.summitshuttle.example/book', 'partner')).toBe('https://www.summitshuttle.example/book');
     expect(safeUrl('https://example.com/', 'partner')).toBeNull();
+    expect(safeUrl('https://www.summitshuttle.example.evil.test/', 'partner')).toBeNull();
   });
 });
 
@@ -143,7 +145,7 @@ describe('trustedOrigins', () => {
   it('lists https origins of a kind', () => {
     expect(trustedOrigins('tour')).toEqual(['https://my.matterport.com']);
     expect(trustedOrigins('bookingFrame')).toEqual(['https://booking.summitandshore.example']);
-    expect(trustedOrigins('partner')).toEqual([]);
+    expect(trustedOrigins('map')).toEqual(['https://www.google.com', 'https://www.openstreetmap.org']);
   });
 
   it('accepts exactly the origins it lists', () => {

@@ -4,7 +4,7 @@
 // (which refuses to serve anything else and builds its CSP from the same list)
 // and the browser (which re-checks before rendering an iframe or a link).
 
-export type UrlKind = 'tour' | 'bookingFrame' | 'partner';
+export type UrlKind = 'tour' | 'bookingFrame' | 'partner' | 'map';
 
 /**
  * Hosts trusted for each kind of URL. Matching is exact: a subdomain must be
@@ -14,12 +14,26 @@ export type UrlKind = 'tour' | 'bookingFrame' | 'partner';
 export const trustedHosts: Readonly<Record<UrlKind, readonly string[]>> = {
   tour: ['my.matterport.com'],
   bookingFrame: ['booking.summitandshore.example'],
-  // Concierge partner hosts are added with the concierge page.
-  partner: [],
+  // Links of the content pages (apps/web/src/features/content/data): the
+  // concierge partners, our own external forms and our social profiles.
+  partner: [
+    'www.summitsupperclub.example',
+    'www.highalpinewellness.example',
+    'www.breckexperiences.example',
+    'www.peakskirentals.example',
+    'www.alpinepantry.example',
+    'www.summitshuttle.example',
+    'forms.summitandshore.example',
+    'www.instagram.com',
+    'www.facebook.com',
+    'www.pinterest.com',
+  ],
+  // The office map embed of the About page (MAP_EMBED_URL), when configured.
+  map: ['www.google.com', 'www.openstreetmap.org'],
 };
 
 /** Kinds whose value may be a pasted `<iframe …>` embed code instead of a bare URL. */
-const embeddableKinds: ReadonlySet<UrlKind> = new Set<UrlKind>(['tour', 'bookingFrame']);
+const embeddableKinds: ReadonlySet<UrlKind> = new Set<UrlKind>(['tour', 'bookingFrame', 'map']);
 
 /** Longer than any real embed URL; a cap keeps parsing of junk data cheap. */
 const maxUrlLength = 2048;

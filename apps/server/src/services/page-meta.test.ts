@@ -2,7 +2,13 @@
 // crawlers and link previews see it without running the SPA.
 import { rm } from 'node:fs/promises';
 import { insertProperty } from '@sas/db/testing';
-import { maxStructuredReviews, propertyDetailsSchema, type PropertyDetails } from '@sas/domain';
+import {
+  maxPageSize,
+  maxStructuredReviews,
+  propertyCardListSchema,
+  propertyDetailsSchema,
+  type PropertyDetails,
+} from '@sas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTempFiles, type TestApp } from '../test/helper.js';
 
@@ -240,6 +246,21 @@ describe('property page head', () => {
 });
 
 describe('static page head', () => {
+  it("starts a collection page's listing request and its first card's photo with the HTML", async () => {
+    const listing = await t.app.inject({ url: `/api/properties/collection/luxury?page=0&size=${maxPageSize}` });
+    const [first] = propertyCardListSchema.parse(listing.json());
+    const html = (await page('/collections/properties?collection=luxury')).body;
+    const listingPreload = `<link rel="preload" as="fetch" href="/api/properties/collection/luxury?page=0&amp;size=${maxPageSize}" crossorigin="anonymous" data-page-meta>`;
+    expect(html).toContain(listingPreload);
+    expect(html).toMatch(
+      new RegExp(
+        `<link rel="preload" as="image" type="image/avif" imagesrcset="/media/${first!.photo!.key}-480\\.avif 480w`,
+      ),
+    );
+    // An unknown collection gets the page, without preloads.
+    expect((await page('/collections/properties?collection=penthouses')).body).not.toContain('rel="preload"');
+  });
+
   it('gives listed pages their title, description and canonical URL', async () => {
     const cases = [
       ['/', 'Summit &amp; Shore', `${origin}/`],
@@ -261,8 +282,18 @@ describe('static page head', () => {
     }
   });
 
+  it('titles the account pages and asks crawlers not to index them', async () => {
+    for (const url of ['/login?redirectTo=%2Freservations', '/signup', '/reset-password?token=abc', '/dashboard']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(metaContent(response.body, 'name', 'robots'), url).toBe('noindex');
+      expect(canonical(response.body), url).toBeUndefined();
+    }
+    expect(title((await page('/login')).body)).toBe('Login | Summit &amp; Shore');
+  });
+
   it('leaves other pages as built', async () => {
-    for (const url of ['/login', '/reservation', '/collections/properties?collection=penthouses']) {
+    for (const url of ['/payment', '/reservation', '/collections/properties?collection=penthouses']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(indexHtml);
@@ -275,7 +306,7 @@ describe('caching of pages', () => {
     const home = await reviewedHome();
     const property = await page(`/property/${home.slug}`);
     const listing = await page('/search/results?category=all');
-    const plain = await page('/login');
+    const plain = await page('/payment');
     for (const response of [property, listing, plain]) expect(response.headers['cache-control']).toBe('no-cache');
     const etags = new Set([property.headers.etag, listing.headers.etag, plain.headers.etag]);
     expect(etags.size).toBe(3);
@@ -293,6 +324,8 @@ describe('caching of pages', () => {
     const { properties } = await import('@sas/db/schema');
     const { eq } = await import('drizzle-orm');
     await t.db.update(properties).set({ publicName: 'After Rename' }).where(eq(properties.id, home.id));
+    // An edit made in this process clears the details cache (other processes see it within its time to live).
+    t.app.detailsCache.clear();
     const after = await page(`/property/${home.slug}`, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(title(after.body)).toBe('After Rename | Summit &amp; Shore');

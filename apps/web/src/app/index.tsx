@@ -7,8 +7,9 @@ import { createAppRouter } from './router';
 
 export function App() {
   const [router] = useState(createAppRouter);
+  const [navigate] = useState(() => (path: string) => router.navigate(path));
   return (
-    <AppProvider>
+    <AppProvider navigate={navigate}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -46,8 +46,12 @@ describe('GET /sitemap.xml', () => {
     expect(homes.length).toBeGreaterThan(t.catalog.properties.length - 1);
     for (const { slug } of homes) expect(locs).toContain(`${origin}/property/${slug}`);
     expect(locs).toContain(`${origin}/property/${extra.slug}`);
-    for (const page of sitePages) expect(locs).toContain(`${origin}${page.path}`);
-    expect(locs).toHaveLength(homes.length + sitePages.length);
+    const listed = sitePages.filter((page) => page.canonicalPath === undefined && !page.noindex);
+    for (const page of listed) expect(locs).toContain(`${origin}${page.path}`);
+    // Aliases such as /about are the page at their canonical path, listed once.
+    expect(locs).not.toContain(`${origin}/about`);
+    expect(locs).not.toContain(`${origin}/login`);
+    expect(locs).toHaveLength(homes.length + listed.length);
   });
 
   it('escapes URLs for XML', () => {

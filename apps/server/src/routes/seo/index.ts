@@ -58,7 +58,11 @@ const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = (app, { publicUrl, me
   app.get('/sitemap.xml', async (_request, reply) => {
     const slugs = await listPropertySlugs(app.db);
     const urls = [
-      ...sitePages.map((page) => publicUrl + page.path),
+      // An alias (/about) is the same page as its canonical path: listed once.
+      // Account pages (noindex) are not listed at all.
+      ...sitePages
+        .filter((page) => page.canonicalPath === undefined && !page.noindex)
+        .map((page) => publicUrl + page.path),
       ...slugs.map((slug) => publicUrl + propertyPath(slug)),
     ];
     return reply

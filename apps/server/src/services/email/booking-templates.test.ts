@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cancellationTerms } from '@sas/domain';
 import {
   describeGuests,
   formatStayDate,
@@ -49,7 +50,10 @@ describe('booking e-mails', () => {
       '- Cleaning fee: $150.00',
       '- Taxes: $75.00',
       'Total paid: $925.00',
+      'Cancel within 48 hours of booking for a 100% refund.',
       'Cancel up to 30 days before check-in for a 50% refund.',
+      'Cancellations less than 29 days before check-in are not refunded.',
+      'Refunds reach your card in 7-10 business days.',
       'Questions? Call us at (970) 555-0142',
       '110 S Main St, Breckenridge, CO 80424',
     ]) {
@@ -57,6 +61,11 @@ describe('booking e-mails', () => {
     }
     expect(html).toContain('$925.00');
     expect(html).toContain('Housekeeping (Weekly)');
+  });
+
+  it('states the same cancellation terms as the policies page, from one module', () => {
+    const { text } = renderBookingConfirmation(data);
+    for (const term of cancellationTerms()) expect(text).toContain(`- ${term}`);
   });
 
   it('marks a copy as such and words the refund notice for the amount paid', () => {

@@ -2,7 +2,16 @@
 // or the guest is escaped in the HTML; the layout uses tables and inline
 // styles because that is what mail clients render reliably.
 import type { BookingAddOn, BookingGuests } from '@sas/db';
-import { companyName, companyPhone, companyPhoneHref, formatUsd, officeAddress, type IsoDate } from '@sas/domain';
+import {
+  cancellationPolicy,
+  cancellationTerms,
+  companyName,
+  companyPhone,
+  companyPhoneHref,
+  formatUsd,
+  officeAddress,
+  type IsoDate,
+} from '@sas/domain';
 import { escapeHtml } from '../../lib/head.js';
 
 export interface BookingEmailData {
@@ -32,15 +41,13 @@ export interface RenderedEmail {
 }
 
 /**
- * SPEC.md section 9's cancellation terms, in the guest's words. The policies
+ * The cancellation terms, in the guest's words, from the same numbers as the
+ * policies page (@sas/domain policies.ts), so the two cannot disagree. The
  * page has the full text; the e-mail carries what a guest needs to decide.
  */
-export const cancellationSummary = [
-  'Cancel within 48 hours of booking for a 100% refund.',
-  'Cancel up to 30 days before check-in for a 50% refund.',
-  'Cancellations less than 29 days before check-in are not refunded.',
-  'Refunds reach your card in 7-10 business days.',
-] as const;
+export const cancellationSummary: readonly string[] = cancellationTerms();
+
+const refundDays = `${cancellationPolicy.refundBusinessDays.min}-${cancellationPolicy.refundBusinessDays.max} business days`;
 
 /** "Friday, January 15, 2027": a calendar date, never shifted by a time zone. */
 export function formatStayDate(date: IsoDate): string {
@@ -204,7 +211,7 @@ export function renderRefundNotice(data: BookingEmailData): RenderedEmail {
   const html = layout(
     title,
     `<p>${escapeHtml(greeting(data.firstName))}</p>
-<p>We are sorry: your payment went through, but the nights you chose at ${escapeHtml(data.propertyName)} were booked by someone else before we could confirm your stay. We have refunded the full amount of <strong>${escapeHtml(amount)}</strong> to your card; it arrives within 7-10 business days.</p>
+<p>We are sorry: your payment went through, but the nights you chose at ${escapeHtml(data.propertyName)} were booked by someone else before we could confirm your stay. We have refunded the full amount of <strong>${escapeHtml(amount)}</strong> to your card; it arrives within ${refundDays}.</p>
 ${table([
   row('Home', data.propertyName),
   row('Check-in', formatStayDate(data.checkIn)),
@@ -217,7 +224,7 @@ ${table([
     greeting(data.firstName),
     '',
     `We are sorry: your payment went through, but the nights you chose at ${data.propertyName} were booked by someone else before we could confirm your stay.`,
-    `We have refunded the full amount of ${amount} to your card; it arrives within 7-10 business days.`,
+    `We have refunded the full amount of ${amount} to your card; it arrives within ${refundDays}.`,
     '',
     `Check-in: ${formatStayDate(data.checkIn)}`,
     `Check-out: ${formatStayDate(data.checkOut)}`,

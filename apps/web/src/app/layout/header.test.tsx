@@ -59,6 +59,10 @@ describe('header', () => {
     renderApp('/');
     const banner = await screen.findByRole('complementary', { name: 'Contact us' });
     expect(within(banner).getByRole('link', { name: '(970) 555-0142' })).toHaveAttribute('href', 'tel:+19705550142');
-    expect(within(banner).getByRole('link', { name: 'Chat live' })).toHaveAttribute('href', '/about-us#get-in-touch');
+    // No chat script is configured here: 'Chat live' opens the guest services contact form.
+    expect(within(banner).getByRole('link', { name: /^Chat live/ })).toHaveAttribute(
+      'href',
+      'https://forms.summitandshore.example/guest-services',
+    );
   });
 });

@@ -1,0 +1,72 @@
+// The support chat (SPEC.md section 2): a third-party script, configured by
+// the server (CHAT_SCRIPT_URL), loaded on the first click anywhere in the
+// page and never more than once. Kept tiny: it is part of every page's first
+// download, the home page's included.
+import { env } from '@/env';
+
+declare global {
+  interface Window {
+    /**
+     * What a chat script may expose so the banner's 'Chat live' can open its
+     * window; a script without it shows its own launcher once loaded.
+     */
+    SupportChat?: { open?: () => void };
+  }
+}
+
+export interface ChatLoader {
+  /** False when no chat script is configured: 'Chat live' falls back to the contact form. */
+  readonly configured: boolean;
+  /** Loads the script on the first click anywhere; returns the clean-up. */
+  install(): () => void;
+  /** The script, added to the page at most once; resolves when it has loaded. */
+  load(): Promise<void>;
+  /** Loads the script if needed, then opens the chat window; false when the script failed to load. */
+  open(): Promise<boolean>;
+}
+
+export function createChatLoader(scriptUrl: string | undefined, doc: Document = document): ChatLoader {
+  let loading: Promise<void> | null = null;
+
+  function load(): Promise<void> {
+    if (scriptUrl === undefined) return Promise.reject(new Error('No chat is configured'));
+    loading ??= new Promise<void>((resolve, reject) => {
+      const script = doc.createElement('script');
+      script.src = scriptUrl;
+      script.async = true;
+      script.dataset.supportChat = '';
+      script.addEventListener('load', () => resolve(), { once: true });
+      script.addEventListener('error', () => reject(new Error('The chat could not be loaded')), { once: true });
+      doc.head.append(script);
+    });
+    return loading;
+  }
+
+  return {
+    configured: scriptUrl !== undefined,
+    install() {
+      if (scriptUrl === undefined) return () => {};
+      // Capture, so a click whose handler stops propagation still counts.
+      const onFirstClick = () => {
+        load().catch(() => {
+          // A chat that cannot load must not break the page; 'Chat live' then offers the contact form.
+        });
+      };
+      doc.addEventListener('click', onFirstClick, { capture: true, once: true });
+      return () => doc.removeEventListener('click', onFirstClick, { capture: true });
+    },
+    load,
+    async open() {
+      try {
+        await load();
+      } catch {
+        return false;
+      }
+      doc.defaultView?.SupportChat?.open?.();
+      return true;
+    },
+  };
+}
+
+/** The page's one chat loader. */
+export const chatLoader = createChatLoader(env.site.chatScriptUrl);
