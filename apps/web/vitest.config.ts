@@ -10,6 +10,9 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['./src/testing/setup-tests.ts'],
+      // Pages load their route code lazily, which Vite transforms on first use: on a
+      // busy machine (the full run, two cores) that alone can take seconds.
+      testTimeout: 15_000,
     },
   }),
 );

@@ -30,6 +30,28 @@ export function photoSrcSet(key: string, format: PhotoFormat): string {
 export const mainPhotoSizes = '(max-width: 768px) 100vw, (max-width: 1240px) 50vw, 620px';
 
 /**
+ * How wide a listing card's photo is drawn (apps/web property-card.css): one
+ * card a row on small phones, two on larger ones, four on wide screens.
+ */
+export const cardPhotoSizes = '(max-width: 480px) 100vw, (max-width: 768px) 50vw, 25vw';
+
+/**
+ * Attributes of a `<link rel="preload">` for a photo drawn at `sizes`, for the
+ * largest image of a page's first screen. Browsers without AVIF skip it
+ * (`type`) and pick the WebP source of the <picture> as usual.
+ */
+export function photoPreload(photo: { key: string }, sizes: string): Record<string, string> {
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imagesrcset: photoSrcSet(photo.key, 'avif'),
+    imagesizes: sizes,
+    fetchpriority: 'high',
+  };
+}
+
+/**
  * Attributes of a `<link rel="preload">` for the main photo of a property
  * page. Sent in the HTML, it lets the browser fetch the largest image on the
  * first screen while the app's code still loads, instead of after it has
@@ -37,12 +59,5 @@ export const mainPhotoSizes = '(max-width: 768px) 100vw, (max-width: 1240px) 50v
  * the WebP source of the <picture> as usual.
  */
 export function mainPhotoPreload(photo: { key: string }): Record<string, string> {
-  return {
-    rel: 'preload',
-    as: 'image',
-    type: 'image/avif',
-    imagesrcset: photoSrcSet(photo.key, 'avif'),
-    imagesizes: mainPhotoSizes,
-    fetchpriority: 'high',
-  };
+  return photoPreload(photo, mainPhotoSizes);
 }

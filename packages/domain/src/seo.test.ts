@@ -237,7 +237,38 @@ describe('sitePages and staticPageMeta', () => {
       '/collections/properties?collection=luxury',
       '/collections/properties?collection=michigan',
       '/search/results?category=all',
+      '/about-us',
+      '/about',
+      '/partnerwithus',
+      '/concierge',
+      '/management',
+      '/policies',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/password-reset-success',
+      '/dashboard',
     ]);
+  });
+
+  it('titles the account pages and keeps them out of search results', () => {
+    expect(staticPageMeta('/login?redirectTo=%2Freservations', origin)).toMatchObject({
+      title: 'Login | Summit & Shore',
+      noindex: true,
+    });
+    expect(staticPageMeta('/reset-password?token=abc', origin)).toMatchObject({ noindex: true });
+    expect(staticPageMeta('/policies', origin)).not.toHaveProperty('noindex');
+  });
+
+  it('points the aliases of About Us at /about-us', () => {
+    for (const path of ['/about', '/partnerwithus', '/about-us']) {
+      expect(staticPageMeta(path, origin)).toMatchObject({
+        title: 'About Us | Summit & Shore',
+        canonical: `${origin}/about-us`,
+      });
+    }
+    expect(staticPageMeta('/policies', origin)?.title).toBe('Policies | Summit & Shore');
   });
 
   it('gives a collection page its collection title and canonical URL', () => {

@@ -206,6 +206,20 @@ export function propertyDetailsPreload(slug: string): Record<string, string> {
   };
 }
 
+/**
+ * The collection page's listing request (apps/web collection-grid: page 0 of
+ * `size` cards), started with the HTML. The query must be written exactly as
+ * the app writes it, page then size, for the browser to match the two.
+ */
+export function collectionListingPreload(collection: string, size: number): Record<string, string> {
+  return {
+    rel: 'preload',
+    as: 'fetch',
+    href: `/api/properties/collection/${encodeURIComponent(collection)}?page=0&size=${size}`,
+    crossorigin: 'anonymous',
+  };
+}
+
 /** Meta of a home that does not exist: the SPA shows its not-found state, crawlers drop the URL. */
 export function notFoundPropertyMeta(pathWithQuery: string, origin: string): PageMeta {
   return {
@@ -223,7 +237,69 @@ export interface SitePage {
   /** Page name without the site name; '' for the home page. */
   title: string;
   description: string;
+  /** Another path of the same page (an alias), e.g. /about for /about-us: canonical there, not in the sitemap. */
+  canonicalPath?: string;
+  /** Kept out of search results and the sitemap (sign-in and account pages). */
+  noindex?: boolean;
 }
+
+const aboutDescription =
+  'Meet Summit & Shore: a local team in Breckenridge and on the Michigan shore caring for vacation homes and their guests. Our office, mission and values.';
+
+/** The content pages of SPEC.md section 2 (About Us, Concierge, Management, Policies). */
+const contentPages: readonly SitePage[] = [
+  { path: '/about-us', title: 'About Us', description: aboutDescription },
+  { path: '/about', title: 'About Us', description: aboutDescription, canonicalPath: '/about-us' },
+  { path: '/partnerwithus', title: 'About Us', description: aboutDescription, canonicalPath: '/about-us' },
+  {
+    path: '/concierge',
+    title: 'Concierge & Hospitality',
+    description:
+      'Private chefs, wellness, ski rentals, grocery delivery, transport and local experiences arranged by the Summit & Shore concierge for your stay.',
+  },
+  {
+    path: '/management',
+    title: 'Management Solutions',
+    description:
+      'Vacation rental management in Breckenridge and on the Michigan shore: marketing, guest care, housekeeping and maintenance. Ask for a rental projection.',
+  },
+  {
+    path: '/policies',
+    title: 'Policies',
+    description:
+      'Summit & Shore guest policies: privacy, cancellation and refunds, damage deposit, fees, payment instalments, age requirement and penalties.',
+  },
+];
+
+/** The account screens of SPEC.md section 2: titled and described, never indexed. */
+const accountPages: readonly SitePage[] = [
+  {
+    path: '/login',
+    title: 'Login',
+    description: 'Sign in to your Summit & Shore account to book and manage your stays.',
+  },
+  {
+    path: '/signup',
+    title: 'Sign up',
+    description: 'Create a Summit & Shore account to book faster and keep your stays in one place.',
+  },
+  {
+    path: '/forgot-password',
+    title: 'Forgot password',
+    description: 'Get a link to reset the password of your Summit & Shore account.',
+  },
+  {
+    path: '/reset-password',
+    title: 'Reset password',
+    description: 'Choose a new password for your Summit & Shore account.',
+  },
+  {
+    path: '/password-reset-success',
+    title: 'Password reset',
+    description: 'Your Summit & Shore password has been reset.',
+  },
+  { path: '/dashboard', title: 'My account', description: 'Your Summit & Shore account and stays.' },
+].map((page): SitePage => ({ ...page, noindex: true }));
 
 /**
  * The public static pages. Adding a page is one entry here: it then gets its
@@ -247,6 +323,8 @@ export const sitePages: readonly SitePage[] = [
     title: 'Our Listings',
     description: 'Every Summit & Shore vacation home in Colorado and Michigan, with photos, amenities and reviews.',
   },
+  ...contentPages,
+  ...accountPages,
 ];
 
 /** Query parameters as a sorted list, so "?b=2&a=1" and "?a=1&b=2" compare equal. */
@@ -298,8 +376,9 @@ export function staticPageMeta(pathWithQuery: string, origin: string): PageMeta 
   return {
     title: pageTitle(page.title),
     description: page.description,
-    canonical: absoluteUrl(origin, page.path),
+    canonical: absoluteUrl(origin, page.canonicalPath ?? page.path),
     type: 'website',
+    ...(page.noindex ? { noindex: true } : {}),
   };
 }
 

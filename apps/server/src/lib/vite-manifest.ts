@@ -27,6 +27,23 @@ export const routeModules: readonly { route: string; module: string; matches: (p
   },
   { route: '/property/:idOrSlug', module: 'src/app/routes/property.tsx', matches: (p) => p.startsWith('/property/') },
   { route: '/search', module: 'src/app/routes/search.tsx', matches: (p) => p === '/search' || p === '/search/results' },
+  { route: '/about-us', module: 'src/app/routes/about.tsx', matches: (p) => p === '/about-us' || p === '/about' },
+  { route: '/concierge', module: 'src/app/routes/concierge.tsx', matches: (p) => p === '/concierge' },
+  { route: '/management', module: 'src/app/routes/management.tsx', matches: (p) => p === '/management' },
+  { route: '/policies', module: 'src/app/routes/policies.tsx', matches: (p) => p === '/policies' },
+  ...[
+    'login',
+    'signup',
+    'forgot-password',
+    'reset-password',
+    'password-reset-success',
+    'oauth-redirect',
+    'dashboard',
+  ].map((page) => ({
+    route: `/${page}`,
+    module: `src/app/routes/${page}.tsx`,
+    matches: (p: string) => p === `/${page}`,
+  })),
 ];
 
 export async function readViteManifest(webDist: string): Promise<ViteManifest | null> {

@@ -9,10 +9,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { mediaBasePath, type PageMeta } from '@sas/domain';
+import { mediaBasePath, type PageMeta, type SiteConfig } from '@sas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, injectPageMeta } from '../lib/head.js';
+import { injectSiteConfig } from '../lib/site-config.js';
 import { readViteManifest, routeFiles, type ViteManifest } from '../lib/vite-manifest.js';
 
 declare module 'fastify' {
@@ -38,9 +39,17 @@ export interface WebPluginOptions {
    * index.html as built. Without it every page gets the plain index.html.
    */
   resolvePage?: (request: FastifyRequest) => Promise<{ statusCode: number; meta: PageMeta } | null>;
+  /** Runtime settings of the browser app (chat script, map), rendered into every page. */
+  siteConfig?: SiteConfig;
 }
 
-export const immutableCacheControl = 'public, max-age=31536000, immutable';
+/** Old paths of a page that now lives elsewhere (SPEC.md section 2), answered with a 301. */
+export const pageRedirects: Readonly<Record<string, string>> = { '/partnerwithus': '/about-us' };
+
+export /** Where social sign-in's popup lands (SPEC.md section 7). */
+const oauthRedirectPath = '/oauth-redirect';
+
+const immutableCacheControl = 'public, max-age=31536000, immutable';
 const assetsPath = '/assets';
 
 function isUnder(path: string, prefix: string): boolean {
@@ -88,7 +97,7 @@ function shellOf(body: string): Shell {
 }
 
 export default fp<WebPluginOptions>(
-  async (app, { webDist, mediaDir, production, resolvePage }) => {
+  async (app, { webDist, mediaDir, production, resolvePage, siteConfig }) => {
     const root = resolve(webDist);
     const indexPath = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
@@ -98,8 +107,9 @@ export default fp<WebPluginOptions>(
     if (built) {
       // In production the build cannot change under a running server, so
       // index.html is read once; in development a rebuild shows up at once.
-      const cached = production ? shellOf(await readFile(indexPath, 'utf8')) : undefined;
-      loadShell = async () => cached ?? shellOf(await readFile(indexPath, 'utf8'));
+      const readShell = async () => shellOf(injectSiteConfig(await readFile(indexPath, 'utf8'), siteConfig));
+      const cached = production ? await readShell() : undefined;
+      loadShell = async () => cached ?? (await readShell());
       await app.register(fastifyStatic, {
         root,
         prefix: '/',
@@ -111,6 +121,9 @@ export default fp<WebPluginOptions>(
         dotfiles: 'ignore',
         allowedPath: (pathName) => !pathName.endsWith('/'),
         cacheControl: false,
+        // The build writes .br and .gz copies at maximum compression (ADR 015);
+        // files without them are compressed on the fly as before.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           void reply.header('cache-control', filePath.startsWith(assetsDir) ? immutableCacheControl : 'no-cache');
         },
@@ -167,9 +180,21 @@ export default fp<WebPluginOptions>(
       // The ETag is of the rendered document, so a changed home (new name,
       // new reviews) is never answered with a stale 304.
       void reply.header('cache-control', 'no-cache').header('etag', shell.etag);
+      // The social sign-in popup ends here after visiting the provider, another
+      // origin: with any opener policy the browser would cut the popup off from
+      // the sign-in page, which then never hears the result.
+      if (request.url.split('?', 1)[0] === oauthRedirectPath)
+        void reply.header('cross-origin-opener-policy', 'unsafe-none');
       if (statusCode === 200 && request.headers['if-none-match'] === shell.etag) return reply.code(304).send();
       return reply.code(statusCode).type('text/html; charset=utf-8').send(shell.body);
     });
+
+    for (const [from, to] of Object.entries(pageRedirects)) {
+      app.get(from, (request, reply) => {
+        const query = request.url.indexOf('?');
+        return reply.redirect(query === -1 ? to : to + request.url.slice(query), 301);
+      });
+    }
 
     // The seeder writes photos here; an empty directory on a fresh DATA_DIR is fine.
     await mkdir(mediaDir, { recursive: true });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { shouldShowRating, truncate, type PropertyCard as PropertyCardData } from '@sas/domain';
+import { cardPhotoSizes, shouldShowRating, truncate, type PropertyCard as PropertyCardData } from '@sas/domain';
 import { ResponsivePhoto } from './responsive-photo';
 import './property-card.css';
 
@@ -44,7 +44,7 @@ export function PropertyCard({
       <ResponsivePhoto
         photo={property.photo}
         className="property-card__photo"
-        sizes="(max-width: 480px) 100vw, (max-width: 768px) 50vw, 25vw"
+        sizes={cardPhotoSizes}
         eager={eagerPhoto}
       />
       <div className="property-card__body">

@@ -13,9 +13,18 @@ import {
   propertyCardListSchema,
   propertyDetailsSchema,
 } from '@sas/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPropertyByRef, listCollection, listNearbyPlaces } from '../../services/catalog.js';
+import { listCollection, listNearbyPlaces } from '../../services/catalog.js';
+
+/**
+ * Sends text that is already JSON (the details cache serialises each home
+ * once): Fastify sends a string with a JSON content type as it is.
+ */
+function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
+}
 
 export const propertyNotFound = { message: 'Property not found' } as const;
 
@@ -33,9 +42,9 @@ const propertyRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const property = await findPropertyByRef(app.db, parsePropertyRef(request.params.idOrSlugValue));
-      if (!property) return reply.code(404).send(propertyNotFound);
-      return property;
+      const cached = await app.detailsCache.get(parsePropertyRef(request.params.idOrSlugValue));
+      if (!cached) return reply.code(404).send(propertyNotFound);
+      return sendJsonText(reply, cached.json);
     },
   );
 

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collectionFetchSize, propertyCardListSchema, type CollectionName, type PropertyCard } from '@sas/domain';
+import { collectionFetchSize, type CollectionName, type PropertyCard } from '@sas/domain';
 import { api } from '@/lib/api-client';
+import { arrayOf, hasStringFields, shaped } from '@/lib/response-shape';
+
+const propertyCards = shaped<PropertyCard[]>('collection listing', arrayOf(hasStringFields('id', 'slug', 'name')));
 
 interface CollectionPage {
   page: number;
@@ -18,7 +21,7 @@ export async function getCollection(
   signal?: AbortSignal,
 ): Promise<PropertyCard[]> {
   try {
-    return await api.request(`/properties/collection/${collection}`, propertyCardListSchema, {
+    return await api.request(`/properties/collection/${collection}`, propertyCards, {
       query: { page, size },
       signal,
     });

@@ -22,12 +22,14 @@ export function PropertyGrid({ cards, isPending, label }: PropertyGridProps) {
     <ul className="collection-grid__list" aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.id}>
-          {/* The first row is above the fold on most screens. */}
+          {/* The first photo is the largest paint on a phone: it alone loads at once, at high
+              priority; the rest load lazily, which for the first row on wide screens means
+              right after layout, without competing with it. */}
           <PropertyCard
             property={card}
             summaryLength={collectionPageSummaryLength}
             headingLevel={2}
-            eagerPhoto={index < 4}
+            eagerPhoto={index === 0}
           />
         </li>
       ))}

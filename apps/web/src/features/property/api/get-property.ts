@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { propertyDetailsSchema, type PropertyDetails } from '@sas/domain';
+import type { PropertyDetails } from '@sas/domain';
 import { api } from '@/lib/api-client';
+import { hasStringFields, shaped } from '@/lib/response-shape';
+
+const propertyDetails = shaped<PropertyDetails>('property details', hasStringFields('id', 'slug', 'name'));
 
 /** GET /api/properties/search/{idOrSlug}: the server accepts either form. */
 export function getProperty(idOrSlug: string, signal?: AbortSignal): Promise<PropertyDetails> {
-  return api.request(`/properties/search/${encodeURIComponent(idOrSlug)}`, propertyDetailsSchema, { signal });
+  return api.request(`/properties/search/${encodeURIComponent(idOrSlug)}`, propertyDetails, { signal });
 }
 
 export function propertyQueryOptions(idOrSlug: string) {

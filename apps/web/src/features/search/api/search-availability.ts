@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { availabilitySearchResponseSchema, type AvailableHome, type IsoDate, type SearchLocation } from '@sas/domain';
+import type { AvailableHome, IsoDate, SearchLocation } from '@sas/domain';
 import { api } from '@/lib/api-client';
+import { arrayOf, hasStringFields, shaped } from '@/lib/response-shape';
+
+const availableHomes = shaped<AvailableHome[]>('availability search', arrayOf(hasStringFields('id', 'slug', 'name')));
 
 /** What the availability search takes; the server fills in zero children, infants and pets. */
 export interface AvailabilitySearch {
@@ -20,7 +23,7 @@ export interface AvailabilitySearch {
  */
 export function searchAvailability(search: AvailabilitySearch, signal?: AbortSignal): Promise<AvailableHome[]> {
   const { checkIn, checkOut, adults, children, infants, pets, location } = search;
-  return api.request('/search/availability', availabilitySearchResponseSchema, {
+  return api.request('/search/availability', availableHomes, {
     query: { checkIn, checkOut, adults, children, infants, pets, location },
     signal,
   });

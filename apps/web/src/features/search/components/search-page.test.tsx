@@ -101,9 +101,36 @@ describe('search page', () => {
     expect(
       await screen.findByText('No homes are available for these dates. Try other dates or fewer guests.'),
     ).toBeInTheDocument();
-    const more = screen.getByRole('region', { name: 'More homes to explore' });
+    const more = await screen.findByRole('region', { name: 'More homes to explore' });
     scrollNear(within(more).getByText('Loading collections…'));
     expect(await within(more).findByRole('region', { name: 'Luxury Collection homes' })).toBeInTheDocument();
+  });
+
+  it('lists every result of a long search, the first ones at once and the rest right after', async () => {
+    const homes = Array.from({ length: 11 }, (_, i) =>
+      createAvailableHome({ public_name: `Home ${i + 1}`, slug: `home-${i + 1}` }),
+    );
+    stubFetch({ 'GET /api/search/availability': () => json(homes) });
+    renderApp(`/search?${stay}`);
+
+    const results = await screen.findByRole('region', { name: 'Homes free for your stay' });
+    await waitFor(() => expect(within(results).getAllByTestId('property-card')).toHaveLength(11));
+    expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual(
+      homes.map((home) => home.public_name),
+    );
+  });
+
+  it('lists the collections only once the results are there, so they never load ahead of them', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch({
+      'GET /api/search/availability': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp(`/search?${stay}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Available homes' });
+    expect(screen.queryByRole('region', { name: 'More homes to explore' })).not.toBeInTheDocument();
+    answer(json([]));
+    expect(await screen.findByRole('region', { name: 'More homes to explore' })).toBeInTheDocument();
   });
 
   it("shows the server's reason when it refuses the search", async () => {
