@@ -2,13 +2,11 @@
 // steps, the sandbox card form, the confirmation page and the e-mail in the
 // outbox. Each test books its own home on its own dates, so parallel workers
 // never compete for the same nights.
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { outboxMessages } from './outbox';
+import { outboxDir } from './server-config';
 
-/** The e2e server's DATA_DIR is e2e/.data; without SMTP it writes each e-mail there as an .eml file. */
-const outboxDir = join(import.meta.dirname, '.data', 'outbox');
 
 const collections = ['essentials', 'resort', 'luxury', 'michigan'] as const;
 const nights = 4;
@@ -113,21 +111,6 @@ async function payByCard(page: Page, cardNumber: string): Promise<void> {
   await page.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
-/** The .eml files in the outbox, with quoted-printable soft line breaks and folded headers undone. */
-async function outboxMessages(): Promise<string[]> {
-  let files: string[];
-  try {
-    files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return Promise.all(
-    files.map(async (file) =>
-      (await readFile(join(outboxDir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/\r?\n[ \t]+/g, ' '),
-    ),
-  );
-}
-
 test('a guest books a home with a private chef and weekly housekeeping, pays with 4242…, sees the confirmation with the right total', async ({
   page,
   request,
@@ -197,6 +180,63 @@ test('a guest books a home with a private chef and weekly housekeeping, pays wit
       timeout: 15_000,
     })
     .toBe(true);
+});
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails if it is never reached. */
+async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    // Sections below the fold render as focus scrolls them into view, so the target may not exist yet.
+    if ((await target.count()) > 0 && (await target.evaluate((el) => el === document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `reached by Tab within ${maxPresses} presses`).toBeFocused();
+}
+
+test('a keyboard-only guest books a home from its page to the confirmation', async ({ page, request }) => {
+  const stay = await findStay(request, 3, 255);
+  const totalCents = stay.stayCents + 50_00;
+  const query = new URLSearchParams({ checkin: stay.checkIn, checkout: stay.checkOut, adults: '2' });
+  await page.goto(`/property/${stay.home.slug}?${query.toString()}`);
+  await expect(page.getByRole('heading', { level: 1, name: stay.name })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Reserve', exact: true }), 200);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
+
+  for (const [label, value] of [
+    ['First name', 'Emery'],
+    ['Last name', 'Lindqvist'],
+    ['Email', 'emery@example.com'],
+    ['Phone number', '+1 970 555 0177'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Customize your stay' })).toBeFocused();
+  await tabTo(page, page.getByRole('checkbox', { name: /^Grocery Delivery/ }));
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('order-total')).toHaveText(formatCents(totalCents));
+  await tabTo(page, page.getByRole('button', { name: 'Proceed to Payment' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeFocused();
+  for (const [label, value] of [
+    ['Card number', '4242 4242 4242 4242'],
+    ['Expiry (MM/YY)', '12/34'],
+    ['CVC', '123'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole('button', { name: `Pay ${formatCents(totalCents)}` }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your stay is booked' })).toBeVisible();
+  await expect(page.getByTestId('confirmation-total')).toHaveText(formatCents(totalCents));
+  const prices = page.getByRole('table', { name: 'Price breakdown' });
+  await expect(prices.getByRole('row', { name: 'Grocery Delivery $50.00' })).toBeVisible();
 });
 
 test.describe('when the provider or the server says no', () => {

@@ -173,6 +173,23 @@ async function swipe(client: CDPSession, box: { x: number; y: number; width: num
   await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** Waits until the gallery's track holds still, as a guest finishes watching one swipe before the next. */
+async function untilSettled(region: Locator): Promise<void> {
+  const track = region.locator('.full-gallery__track');
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const transform = await track.evaluate((element) => getComputedStyle(element).transform);
+        const still = transform === previous;
+        previous = transform;
+        return still;
+      },
+      { message: 'the gallery stops moving', intervals: [150] },
+    )
+    .toBe(true);
+}
+
 test('a guest on a phone swipes through the photos and goes Back to the home @mobile', async ({ page }) => {
   const home = await details(page, tourHome);
   const count = home.photos.length;
@@ -185,11 +202,14 @@ test('a guest on a phone swipes through the photos and goes Back to the home @mo
   await expect(galleryCounter(page)).toHaveText(`1 / ${count}`);
 
   const client = await page.context().newCDPSession(page);
-  const box = (await dialog.getByRole('region', { name: 'All photos' }).boundingBox())!;
+  const region = dialog.getByRole('region', { name: 'All photos' });
+  const box = (await region.boundingBox())!;
   await swipe(client, box, -box.width * 0.7);
   await expect(galleryCounter(page)).toHaveText(`2 / ${count}`);
+  await untilSettled(region);
   await swipe(client, box, -box.width * 0.7);
   await expect(galleryCounter(page)).toHaveText(`3 / ${count}`);
+  await untilSettled(region);
   await swipe(client, box, box.width * 0.7);
   await expect(galleryCounter(page)).toHaveText(`2 / ${count}`);
 
@@ -241,6 +261,42 @@ test('a keyboard user opens every dialog of a home, stays inside it and gets bac
       .first(),
     /^Review by /,
   );
+});
+
+test('a guest on a phone opens every dialog of a home, each one clean for assistive technology @mobile', async ({
+  page,
+  axe,
+}) => {
+  const home = await details(page, tourHome);
+  await openHome(page, tourHome, tourHomeName);
+  await loadEverySection(page);
+  const openers: [Locator, string | RegExp][] = [
+    [page.getByRole('button', { name: `Show all ${home.photos.length} photos` }), `Photos of ${tourHomeName}`],
+    [page.getByRole('button', { name: 'Explore Our Virtual Tour' }), `Virtual tour of ${tourHomeName}`],
+    [
+      page.getByRole('region', { name: 'About this space' }).getByRole('button', { name: 'Show more' }),
+      'About this space',
+    ],
+    [
+      page.getByRole('region', { name: 'Amenities' }).getByRole('button', { name: /^Show all \d+ amenities$/ }),
+      'Amenities',
+    ],
+    [
+      page
+        .getByRole('region', { name: 'Reviews' })
+        .getByRole('button', { name: /^Read more/ })
+        .first(),
+      /^Review by /,
+    ],
+  ];
+  for (const [opener, name] of openers) {
+    await opener.tap();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await axe('[role="dialog"]');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
 });
 
 test('a guest opens the virtual tour of a home that has one', async ({ page }) => {

@@ -5,6 +5,7 @@
 //   Bundle gzip size of each route's first-load JavaScript and CSS.
 // Prints one JSON report and a readable table; exits 1 when a budget is missed.
 // `--smoke` runs everything briefly and does not enforce the budgets (for CI).
+// `--only=api,pages,bundle` measures some parts, e.g. while tuning one of them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,11 @@ import { measurePages, type PageResult } from './pages.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const smoke = process.argv.includes('--smoke');
+const parts = ['api', 'pages', 'bundle'] as const;
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+const only = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : parts);
+const unknownParts = [...only].filter((part) => !(parts as readonly string[]).includes(part));
+if (unknownParts.length > 0) throw new Error(`--only takes ${parts.join(', ')}; not ${unknownParts.join(', ')}`);
 
 export const budgets = {
   mobilePerformance: 95,
@@ -110,9 +116,11 @@ async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sas-bench-'));
   const server = await startServer(port, dataDir);
   try {
-    const bundles = await measureBundles(join(repoRoot, 'apps/web/dist'));
-    const api = await measureApi(origin, { seconds: smoke ? 2 : 10, connections: 10 });
-    const pages = await measurePages(origin, { presets: smoke ? ['mobile'] : ['mobile', 'desktop'] });
+    const bundles = only.has('bundle') ? await measureBundles(join(repoRoot, 'apps/web/dist')) : [];
+    const api = only.has('api') ? await measureApi(origin, { seconds: smoke ? 2 : 10, connections: 10 }) : [];
+    const pages = only.has('pages')
+      ? await measurePages(origin, { presets: smoke ? ['mobile'] : ['mobile', 'desktop'], runs: smoke ? 1 : 3 })
+      : [];
     const checks = checkBudgets(api, pages, bundles);
     const report = { smoke, budgets, api, pages, bundles, checks };
     console.info(JSON.stringify(report, null, 2));
@@ -133,6 +141,7 @@ async function main(): Promise<void> {
         page: p.name,
         preset: p.preset,
         perf: p.performance,
+        'perf runs': p.runs?.join(' ') ?? '',
         a11y: p.accessibility,
         'best pr.': p.bestPractices,
         seo: p.seo,

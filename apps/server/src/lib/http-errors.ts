@@ -5,7 +5,7 @@ import type { ErrorBody } from '@sas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { wantsAppShell } from '../plugins/web.js';
-import { cspHeaderValue } from '../security.js';
+import { cspHeader, siteCspDirectives } from '../security.js';
 import { validationMessage } from './validation-message.js';
 
 export const internalErrorMessage = 'Internal server error';
@@ -51,6 +51,32 @@ function clientErrorMessage(error: unknown, request: FastifyRequest): string {
   }
 }
 
+/**
+ * SQLSTATEs of class 22 (data exception) that only a value the client sent
+ * can cause: too long, out of range, not of the column's type, or a
+ * character PostgreSQL text cannot hold. Such a request is the client's
+ * mistake, so it gets a 400 rather than a 500 (routes should refuse these
+ * values before any query; this catches what they miss).
+ */
+const dataExceptionMessages: Record<string, string> = {
+  '22001': 'A value in the request is too long',
+  '22003': 'A number in the request is out of range',
+  '22007': 'A date or time in the request is not valid',
+  '22008': 'A date or time in the request is out of range',
+  '22021': 'The request contains a character that is not allowed',
+  '22P02': 'A value in the request is not in the expected format',
+  '22P05': 'The request contains a character that is not allowed',
+};
+
+/** The message for a database data exception in `error` or what it wraps (Drizzle's `cause`), if any. */
+function dataExceptionMessage(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e !== undefined && e !== null && depth < 5; e = readProperty(e, 'cause'), depth++) {
+    const code = readProperty(e, 'code');
+    if (typeof code === 'string' && Object.hasOwn(dataExceptionMessages, code)) return dataExceptionMessages[code];
+  }
+  return undefined;
+}
+
 /** What to answer for an error thrown while handling a request. */
 export function describeError(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,6 +88,8 @@ export function describeError(error: unknown, request: FastifyRequest): ErrorAns
   if (typeof statusCode === 'number' && Number.isInteger(statusCode) && statusCode >= 400 && statusCode < 500) {
     return { statusCode, body: { message: clientErrorMessage(error, request) } };
   }
+  const dataException = dataExceptionMessage(error);
+  if (dataException) return { statusCode: 400, body: { message: dataException } };
   // Everything else, including a response that broke its own schema, is our bug.
   return { statusCode: 500, body: { message: internalErrorMessage } };
 }
@@ -70,6 +98,9 @@ export function errorHandler(error: unknown, request: FastifyRequest, reply: Fas
   const answer = describeError(error, request);
   if (answer.statusCode >= 500) {
     request.log.error({ err: error }, 'request failed');
+  } else if (dataExceptionMessage(error)) {
+    // The client's mistake, but one a route let through to the database: worth a look.
+    request.log.warn({ err: error }, 'request rejected by the database');
   } else {
     request.log.info({ statusCode: answer.statusCode, message: answer.body.message }, 'request rejected');
   }
@@ -86,7 +117,7 @@ export function frameworkErrorHandler(error: unknown, request: FastifyRequest, r
   // (it falls back to the raw value), so page navigations still get the app.
   if (code === 'FST_ERR_BAD_URL' && wantsAppShell(request)) {
     // Hooks (helmet included) do not run before routing, so the page's policy is set here.
-    void reply.header('content-security-policy', cspHeaderValue);
+    void reply.header('content-security-policy', cspHeader(siteCspDirectives(request.server.env)));
     request.server.sendAppShell(request, reply).catch((err: unknown) => {
       request.log.error({ err }, 'could not send the app shell');
       void reply.code(500).send({ message: internalErrorMessage });

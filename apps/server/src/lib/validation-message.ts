@@ -64,6 +64,9 @@ function numberRule(schema: z.ZodNumber): string {
   return kind;
 }
 
+/** Unknown keys named in a message; the rest are counted. */
+const maxNamedKeys = 5;
+
 function param(issue: FastifySchemaValidationError, key: string): unknown {
   return issue.params[key];
 }
@@ -86,7 +89,10 @@ function describeIssue(
     const plural = names.length === 1 ? noun : `${noun}s`;
     const shape = root instanceof z.ZodObject ? Object.keys(root.shape) : [];
     const allowed = shape.length > 0 ? ` Allowed: ${shape.join(', ')}.` : '';
-    return `Unknown ${plural} ${names.map((n) => `'${n}'`).join(', ')}.${allowed}`;
+    // Named up to a few, each cut short: the message answers a request, it does not echo it.
+    const shown = names.slice(0, maxNamedKeys).map((n) => `'${n.length > 40 ? `${n.slice(0, 40)}...` : n}'`);
+    const more = names.length > maxNamedKeys ? ` and ${names.length - maxNamedKeys} more` : '';
+    return `Unknown ${plural} ${shown.join(', ')}${more}.${allowed}`;
   }
   if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined')) {
     return `${subject} is required`;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Database } from '@sas/db';
 import { createTestDatabase, seedTestCatalog } from '@sas/db/testing';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadEnv, type Env } from '../env.js';
 
@@ -20,6 +20,8 @@ export interface TestApp {
   /** What seedTestCatalog inserted, to refer to its homes and reviews. */
   catalog: SeedCatalog;
   env: Env;
+  /** Every route of `app`, as Fastify's onRoute hook reported it. */
+  routes: RouteOptions[];
   /** A temporary DATA_DIR, removed by close(). */
   dataDir: string;
   /** Another app on the same database, e.g. with other settings; closed by close(). */
@@ -53,8 +55,9 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'sas-server-test-'));
   const database = await createTestDatabase();
   const apps: FastifyInstance[] = [];
+  const routes: RouteOptions[] = [];
 
-  const start = async (more: EnvOverrides) => {
+  const start = async (more: EnvOverrides, onRoute?: (route: RouteOptions) => void) => {
     const env = loadEnv({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -62,19 +65,20 @@ export async function buildTestApp(
       ...overrides,
       ...more,
     });
-    const app = await buildApp({ env, db: database.db });
+    const app = await buildApp({ env, db: database.db, ...(onRoute ? { onRoute } : {}) });
     apps.push(app);
     return { app, env };
   };
 
   try {
     const catalog = seed ? await seedTestCatalog(database.db) : emptyCatalog;
-    const { app, env } = await start({});
+    const { app, env } = await start({}, (route) => routes.push(route));
     return {
       app,
       db: database.db,
       catalog,
       env,
+      routes,
       dataDir,
       buildAnotherApp: (more = {}) => start(more),
       close: async () => {
