@@ -33,7 +33,7 @@ let t: TestApp;
 let homes: PropertyRow[];
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: false });
+  t = await buildTestApp({ LOG_LEVEL: 'error' }, { seed: false });
   homes = [];
   for (let i = 0; i < homeCount; i++) homes.push(await createBookableHome(t.db));
 });

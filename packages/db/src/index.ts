@@ -11,6 +11,7 @@ export {
   type OpenDatabaseOptions,
 } from './client.js';
 export { fromDateRange, toDateRange } from './ranges.js';
+export { lockHomeCalendar } from './locks.js';
 export {
   isOverlapError,
   isRetryableTransactionError,

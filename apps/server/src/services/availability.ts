@@ -4,7 +4,7 @@
 // An expired hold no longer takes its nights even before anything releases
 // it; because the exclusion constraint still counts it, writers release the
 // expired holds in their way first (releaseExpiredHolds).
-import { isOverlapError, properties, retryTransaction, stays, toDateRange, type Database } from '@sas/db';
+import { isOverlapError, lockHomeCalendar, properties, retryTransaction, stays, toDateRange, type Database } from '@sas/db';
 import {
   contiguousRuns,
   datesNoLongerAvailableMessage,
@@ -136,9 +136,10 @@ export async function blockDates(
     return { status: 'rejected', message: 'Dates in the past cannot be blocked.' };
   }
   try {
-    // A deadlock with a guest's concurrent hold is settled by running again.
+    // Guests' holds on this home wait for the block, and it for them.
     await retryTransaction(() =>
       db.transaction(async (tx) => {
+        await lockHomeCalendar(tx, home.id);
         for (const run of runs) await releaseExpiredHolds(tx, home.id, run.checkIn, run.checkOut);
         await tx.insert(stays).values(
           runs.map((run) => ({

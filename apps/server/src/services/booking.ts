@@ -10,6 +10,7 @@ import {
   isOverlapError,
   retryTransaction,
   isUniqueViolation,
+  lockHomeCalendar,
   paymentIntents,
   paymentRefunds,
   properties,
@@ -215,10 +216,11 @@ export async function createPaymentIntent(
 
   let hold: { id: string; expiresAt: Date | null };
   try {
-    // Two guests inserting conflicting holds can deadlock on each other's
-    // uncommitted row; run again, the loser meets the winner's overlap.
+    // The home's calendar lock makes racing guests take turns; the retry is
+    // for any deadlock left (with a confirmation of the same guest's hold).
     hold = await retryTransaction(() =>
       db.transaction(async (tx) => {
+        await lockHomeCalendar(tx, propertyId);
         if (mine) {
           // Conditions checked again here: the earlier intent may have been paid meanwhile.
           await tx
@@ -442,6 +444,8 @@ async function bookPaidIntent(
     db.transaction(async (tx): Promise<Settled> => {
       const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId)).for('update');
       if (!intent) throw new Error(`Payment intent ${intentId} vanished`);
+      // After the intent's row and before any stay: the one order every writer follows.
+      await lockHomeCalendar(tx, intent.propertyId);
       const [existing] = await tx.select().from(bookings).where(eq(bookings.paymentIntentId, intentId));
       if (existing) return { kind: 'booked', booking: existing, created: false, emailQueued: false };
       if (intent.status === 'refunded') return { kind: 'refunded' };
