@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { DomainError } from './errors.js';
-import { addDays, eachNight, isIsoDate, isoDateSchema, nightsBetween, todayIn } from './dates.js';
+import { addDays, eachNight, isIsoDate, isoDateSchema, localToday, nightsBetween, todayIn } from './dates.js';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates, including leap days', () => {
@@ -96,5 +96,20 @@ describe('todayIn', () => {
 
   it('rejects an unknown zone', () => {
     expect(() => todayIn('Mars/Olympus_Mons', now)).toThrow(DomainError);
+  });
+});
+
+describe('localToday', () => {
+  it("gives the same day as todayIn in this device's zone, at any hour", () => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (let hour = 0; hour < 24 * 400; hour += 7) {
+      const moment = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      expect(localToday(moment), moment.toISOString()).toBe(todayIn(zone, moment));
+    }
+  });
+
+  it('counts months from 1 and pads to YYYY-MM-DD', () => {
+    expect(localToday(new Date(2027, 0, 5, 12))).toBe('2027-01-05');
+    expect(localToday(new Date(2027, 11, 31, 12))).toBe('2027-12-31');
   });
 });

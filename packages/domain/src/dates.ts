@@ -82,6 +82,17 @@ export function eachNight(checkIn: IsoDate, checkOut: IsoDate): IsoDate[] {
   return nights;
 }
 
+/**
+ * Today's calendar date on this device's own clock and time zone (the
+ * browser's), read from Date's local fields: the same day todayIn gives for
+ * the device's zone, without Intl, whose first use costs a phone tens of
+ * milliseconds on the home page's first render.
+ */
+export function localToday(now: Date = new Date()): IsoDate {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+}
+
 /** Today's calendar date where the home is, e.g. to stop check-ins in the past. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
   let format: Intl.DateTimeFormat;

@@ -32,6 +32,17 @@ describe('centsToDollars and formatUsd', () => {
     expect(formatUsd(-500)).toBe('-$5.00');
   });
 
+  it('writes every amount exactly as Intl writes US dollars', () => {
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = [0, 1, 99, 100, 101, 99_999, 100_000, 123_456_789];
+    for (let cents = 7; cents < 10 ** 13; cents = cents * 3 + 1) amounts.push(cents);
+    for (const cents of [...amounts, ...amounts.filter((amount) => amount > 0).map((amount) => -amount)]) {
+      expect(formatUsd(cents), String(cents)).toBe(usd.format(cents / 100));
+    }
+    // Where dividing by 100 loses a cent, whole cents stay exact.
+    expect(formatUsd(Number.MAX_SAFE_INTEGER)).toBe('$90,071,992,547,409.91');
+  });
+
   it('refuses fractional cents, which point at a dollars/cents mix-up', () => {
     expect(() => formatUsd(12.5)).toThrow(DomainError);
   });

@@ -1,5 +1,6 @@
 // Money is integer cents everywhere (SPEC.md section 9: amount in cents =
 // total times 100, rounded); dollars exist only at the edges.
+import { formatCount } from './display.js';
 import { DomainError } from './errors.js';
 
 function requireCents(value: number, label: string): number {
@@ -25,11 +26,11 @@ export function centsToDollars(cents: number): number {
   return requireCents(cents, 'Amount') / 100;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,234.56"; negative amounts as "-$5.00". */
+/** "$1,234.56"; negative amounts as "-$5.00". Without Intl, for the reason display.ts gives. */
 export function formatUsd(cents: number): string {
-  return usd.format(centsToDollars(cents));
+  const whole = Math.abs(requireCents(cents, 'Amount'));
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** Base price spread over the nights, to the cent (SPEC.md section 5). */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from '@sas/domain';
-import {
-  describeGuests,
-  formatStayDate,
-  renderBookingConfirmation,
-  renderRefundNotice,
-  type BookingEmailData,
-} from './booking-templates.js';
+import { renderBookingConfirmation, renderRefundNotice, type BookingEmailData } from './booking-templates.js';
 
 const data: BookingEmailData = {
   code: 'SAS-7K3Q9P',
@@ -73,10 +67,5 @@ describe('booking e-mails', () => {
     const refund = renderRefundNotice({ ...data, firstName: null });
     expect(refund.text).toMatch(/^Hello,/);
     expect(refund.text).toContain('We have refunded the full amount of $925.00');
-  });
-
-  it('prints calendar dates without shifting them and counts guests in words', () => {
-    expect(formatStayDate('2027-03-01')).toBe('Monday, March 1, 2027');
-    expect(describeGuests({ adults: 1, children: 2, infants: 0, pets: 1 })).toBe('1 adult, 2 children, 1 pet');
   });
 });

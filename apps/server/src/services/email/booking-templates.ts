@@ -8,8 +8,11 @@ import {
   companyName,
   companyPhone,
   companyPhoneHref,
+  formatLongDate,
+  formatParty,
   formatUsd,
   officeAddress,
+  pluralize,
   type IsoDate,
 } from '@sas/domain';
 import { escapeHtml } from '../../lib/head.js';
@@ -48,29 +51,6 @@ export interface RenderedEmail {
 export const cancellationSummary: readonly string[] = cancellationTerms();
 
 const refundDays = `${cancellationPolicy.refundBusinessDays.min}-${cancellationPolicy.refundBusinessDays.max} business days`;
-
-/** "Friday, January 15, 2027": a calendar date, never shifted by a time zone. */
-export function formatStayDate(date: IsoDate): string {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-export function describeGuests(guests: BookingGuests): string {
-  const parts = [plural(guests.adults, 'adult')];
-  if (guests.children > 0) parts.push(plural(guests.children, 'child', 'children'));
-  if (guests.infants > 0) parts.push(plural(guests.infants, 'infant'));
-  if (guests.pets > 0) parts.push(plural(guests.pets, 'pet'));
-  return parts.join(', ');
-}
 
 function addOnLabel(addOn: BookingAddOn): string {
   return addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name;
@@ -114,16 +94,16 @@ function stayRows(data: BookingEmailData): string[] {
     row('Booking code', data.code, true),
     row('Home', data.propertyName),
     row('Location', data.propertyLocation),
-    row('Check-in', formatStayDate(data.checkIn)),
-    row('Check-out', formatStayDate(data.checkOut)),
+    row('Check-in', formatLongDate(data.checkIn)),
+    row('Check-out', formatLongDate(data.checkOut)),
     row('Nights', String(data.nights)),
-    row('Guests', describeGuests(data.guests)),
+    row('Guests', formatParty(data.guests)),
   ];
 }
 
 function priceRows(data: BookingEmailData): string[] {
   return [
-    row(`Stay (${plural(data.nights, 'night')})`, formatUsd(data.baseCents)),
+    row(`Stay (${pluralize(data.nights, 'night')})`, formatUsd(data.baseCents)),
     row('Cleaning fee', formatUsd(data.feesCents)),
     row('Taxes', formatUsd(data.taxesCents)),
     ...data.addOns.map((addOn) => row(addOnLabel(addOn), formatUsd(addOn.price))),
@@ -143,10 +123,10 @@ function textStay(data: BookingEmailData): string[] {
   return [
     `Booking code: ${data.code}`,
     `Home: ${data.propertyName} (${data.propertyLocation})`,
-    `Check-in: ${formatStayDate(data.checkIn)}`,
-    `Check-out: ${formatStayDate(data.checkOut)}`,
+    `Check-in: ${formatLongDate(data.checkIn)}`,
+    `Check-out: ${formatLongDate(data.checkOut)}`,
     `Nights: ${data.nights}`,
-    `Guests: ${describeGuests(data.guests)}`,
+    `Guests: ${formatParty(data.guests)}`,
   ];
 }
 
@@ -188,7 +168,7 @@ ${table(priceRows(data))}
       : []),
     '',
     'Price:',
-    `- Stay (${plural(data.nights, 'night')}): ${formatUsd(data.baseCents)}`,
+    `- Stay (${pluralize(data.nights, 'night')}): ${formatUsd(data.baseCents)}`,
     `- Cleaning fee: ${formatUsd(data.feesCents)}`,
     `- Taxes: ${formatUsd(data.taxesCents)}`,
     ...data.addOns.map((addOn) => `- ${addOnLabel(addOn)}: ${formatUsd(addOn.price)}`),
@@ -214,8 +194,8 @@ export function renderRefundNotice(data: BookingEmailData): RenderedEmail {
 <p>We are sorry: your payment went through, but the nights you chose at ${escapeHtml(data.propertyName)} were booked by someone else before we could confirm your stay. We have refunded the full amount of <strong>${escapeHtml(amount)}</strong> to your card; it arrives within ${refundDays}.</p>
 ${table([
   row('Home', data.propertyName),
-  row('Check-in', formatStayDate(data.checkIn)),
-  row('Check-out', formatStayDate(data.checkOut)),
+  row('Check-in', formatLongDate(data.checkIn)),
+  row('Check-out', formatLongDate(data.checkOut)),
   row('Refunded', amount, true),
 ])}
 <p>Call us and we will gladly help you find other dates or another home.</p>`,
@@ -226,8 +206,8 @@ ${table([
     `We are sorry: your payment went through, but the nights you chose at ${data.propertyName} were booked by someone else before we could confirm your stay.`,
     `We have refunded the full amount of ${amount} to your card; it arrives within ${refundDays}.`,
     '',
-    `Check-in: ${formatStayDate(data.checkIn)}`,
-    `Check-out: ${formatStayDate(data.checkOut)}`,
+    `Check-in: ${formatLongDate(data.checkIn)}`,
+    `Check-out: ${formatLongDate(data.checkOut)}`,
     `Refunded: ${amount}`,
     '',
     'Call us and we will gladly help you find other dates or another home.',

@@ -43,7 +43,7 @@ describe('/dashboard', () => {
     const bear = await screen.findByRole('link', { name: 'Bear Den Lodge' });
     expect(bear).toHaveAttribute('href', '/property/bear-den-lodge');
     const card = bear.closest('li')!;
-    expect(within(card).getByText('Feb 3, 2031 – Feb 7, 2031')).toBeInTheDocument();
+    expect(within(card).getByText('Feb 3 – 7, 2031')).toBeInTheDocument();
     expect(within(card).getByText('Confirmed')).toBeInTheDocument();
     expect(within(card).getByText('$2,450.75')).toBeInTheDocument();
     const lake = screen.getByRole('link', { name: 'Lakeshore Cottage' }).closest('li')!;

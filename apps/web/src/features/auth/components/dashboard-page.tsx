@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { propertyPath, type AccountBooking } from '@sas/domain';
+import { formatDateRange, propertyPath, type AccountBooking } from '@sas/domain';
 import { useAccountBookings } from '../api/get-account-bookings';
-import { formatDate, formatMoney } from '../utils/format';
+import { formatMoney } from '../utils/format';
 import { useAuth } from './auth-provider';
 import './auth.css';
 
@@ -44,9 +44,7 @@ function BookingList() {
           <dl className="dashboard__facts">
             <div>
               <dt>Dates</dt>
-              <dd>
-                {formatDate(booking.checkIn)} – {formatDate(booking.checkOut)}
-              </dd>
+              <dd>{formatDateRange(booking.checkIn, booking.checkOut)}</dd>
             </div>
             <div>
               <dt>Status</dt>

@@ -1,16 +1,9 @@
-import { isIsoDate } from '@sas/domain';
-
-// Stay dates are calendar dates (DESIGN.md): formatted at UTC midnight so no
-// browser time zone moves them to the day before.
-const stayDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** "Apr 16, 2027"; anything that is not a YYYY-MM-DD date is shown as sent. */
-export function formatDate(iso: string): string {
-  return isIsoDate(iso) ? stayDate.format(new Date(`${iso}T00:00:00Z`)) : iso;
-}
+import { currency as bookingCurrency, formatUsd } from '@sas/domain';
 
 /** "$1,234.50" for cents in `currency` (an ISO code such as 'usd'). */
 export function formatMoney(cents: number, currency: string): string {
+  // Every booking is in US dollars today (@sas/domain), formatted without Intl's start-up cost.
+  if (currency.toLowerCase() === bookingCurrency) return formatUsd(cents);
   try {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
   } catch {

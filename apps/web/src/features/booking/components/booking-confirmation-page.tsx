@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatUsd, toCents } from '@sas/domain';
+import { formatDateOrAsIs, formatDateWithWeekday, formatParty, formatUsd, toCents } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
 import { readConfirmationState, type BookingDetails } from '../utils/confirmation-state';
-import { formatGuests, formatStayDate } from '../utils/format';
 import { readDraft, type ReservationDraft } from '../utils/reservation-draft';
 import './booking.css';
 
@@ -76,15 +75,15 @@ function Confirmation({ booking, emailDelayed }: { booking: BookingDetails; emai
           </div>
           <div>
             <dt>Check-in</dt>
-            <dd>{formatStayDate(booking.checkIn)}</dd>
+            <dd>{formatDateOrAsIs(booking.checkIn, formatDateWithWeekday)}</dd>
           </div>
           <div>
             <dt>Check-out</dt>
-            <dd>{formatStayDate(booking.checkOut)}</dd>
+            <dd>{formatDateOrAsIs(booking.checkOut, formatDateWithWeekday)}</dd>
           </div>
           <div>
             <dt>Guests</dt>
-            <dd>{formatGuests(booking.guestCount)}</dd>
+            <dd>{formatParty(booking.guestCount)}</dd>
           </div>
         </dl>
         <PriceBreakdown booking={booking} />

@@ -1,6 +1,5 @@
-import { formatUsd, nightlyPrice } from '@sas/domain';
+import { formatDateOrAsIs, formatDateWithWeekday, formatParty, formatUsd, nightlyPrice, pluralize } from '@sas/domain';
 import { draftAmounts, type ReservationDraft } from '../utils/reservation-draft';
-import { formatGuests, formatNights, formatStayDate } from '../utils/format';
 
 /**
  * The home, the stay and the running total: base price, taxes, fees and each
@@ -22,15 +21,15 @@ export function OrderSummary({ draft }: { draft: ReservationDraft }) {
       <dl className="order-summary__stay">
         <div>
           <dt>Check-in</dt>
-          <dd>{formatStayDate(draft.checkIn)}</dd>
+          <dd>{formatDateOrAsIs(draft.checkIn, formatDateWithWeekday)}</dd>
         </div>
         <div>
           <dt>Check-out</dt>
-          <dd>{formatStayDate(draft.checkOut)}</dd>
+          <dd>{formatDateOrAsIs(draft.checkOut, formatDateWithWeekday)}</dd>
         </div>
         <div>
           <dt>Guests</dt>
-          <dd>{formatGuests(draft.guests)}</dd>
+          <dd>{formatParty(draft.guests)}</dd>
         </div>
       </dl>
       <table className="order-summary__prices">
@@ -38,7 +37,8 @@ export function OrderSummary({ draft }: { draft: ReservationDraft }) {
         <tbody>
           <tr>
             <th scope="row">
-              {formatUsd(nightlyPrice(amounts.basePrice, Math.max(1, draft.nights)))} × {formatNights(draft.nights)}
+              {formatUsd(nightlyPrice(amounts.basePrice, Math.max(1, draft.nights)))} ×{' '}
+              {pluralize(draft.nights, 'night')}
             </th>
             <td>{formatUsd(amounts.basePrice)}</td>
           </tr>

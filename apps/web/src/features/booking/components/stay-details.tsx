@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addDays, isIsoDate, type QuoteResponse } from '@sas/domain';
+import {
+  addDays,
+  formatDateOrAsIs,
+  formatDateWithWeekday,
+  formatParty,
+  isIsoDate,
+  pluralize,
+  type QuoteResponse,
+} from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
 import { useRequote } from '../api/get-quote';
-import { formatGuests, formatNights, formatStayDate } from '../utils/format';
 import type { ReservationDraft } from '../utils/reservation-draft';
 
 type DateField = 'checkIn' | 'checkOut';
@@ -123,7 +130,7 @@ export function StayDetails({ draft, onQuoted }: StayDetailsProps) {
         <div className="stay-details__row">
           <dt>Check-in</dt>
           <dd>
-            {formatStayDate(draft.checkIn)}
+            {formatDateOrAsIs(draft.checkIn, formatDateWithWeekday)}
             <button
               ref={checkInButton}
               type="button"
@@ -139,7 +146,7 @@ export function StayDetails({ draft, onQuoted }: StayDetailsProps) {
         <div className="stay-details__row">
           <dt>Check-out</dt>
           <dd>
-            {formatStayDate(draft.checkOut)}
+            {formatDateOrAsIs(draft.checkOut, formatDateWithWeekday)}
             <button
               ref={checkOutButton}
               type="button"
@@ -154,11 +161,11 @@ export function StayDetails({ draft, onQuoted }: StayDetailsProps) {
         </div>
         <div className="stay-details__row">
           <dt>Length</dt>
-          <dd>{formatNights(draft.nights)}</dd>
+          <dd>{pluralize(draft.nights, 'night')}</dd>
         </div>
         <div className="stay-details__row">
           <dt>Guests</dt>
-          <dd>{formatGuests(draft.guests)}</dd>
+          <dd>{formatParty(draft.guests)}</dd>
         </div>
       </dl>
       {editing !== null && (

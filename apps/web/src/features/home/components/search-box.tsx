@@ -1,6 +1,6 @@
 import { createElement, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
-import { addDays, defaultGuests, isIsoDate, minGuests, todayIn } from '@sas/domain';
+import { addDays, defaultGuests, isIsoDate, localToday, minGuests } from '@sas/domain';
 import { env, type SearchWidgetConfig } from '@/env';
 import { useThirdPartyElement } from '@/hooks/use-third-party-element';
 import { searchLocationOptions } from '@/lib/search-locations';
@@ -13,10 +13,6 @@ interface SearchBoxProps {
   firstFieldRef?: Ref<HTMLSelectElement>;
   /** The third-party widget; the build's configuration unless a test passes its own. */
   widget?: SearchWidgetConfig | null;
-}
-
-function browserToday(): string {
-  return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /**
@@ -50,7 +46,7 @@ export function SearchBox({ sectionRef, firstFieldRef, widget = env.searchWidget
  */
 function SearchForm({ firstFieldRef }: Pick<SearchBoxProps, 'firstFieldRef'>) {
   const navigate = useNavigate();
-  const [today] = useState(browserToday);
+  const [today] = useState(() => localToday());
   const [location, setLocation] = useState<string>(searchLocationOptions[0].value);
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');

@@ -1,20 +1,16 @@
 import { Link } from 'react-router';
-import { collectionTitles, type PropertyDetails } from '@sas/domain';
+import { collectionTitles, formatCount, type PropertyDetails } from '@sas/domain';
 import './property-section.css';
 import './features-list.css';
-
-function formatNumber(value: number): string {
-  return value.toLocaleString('en-US');
-}
 
 /** The key facts of a home as term/value pairs (SPEC.md section 2, "Features"). */
 export function FeaturesList({ property }: { property: PropertyDetails }) {
   const facts: { term: string; value: string }[] = [
-    { term: 'Bedrooms', value: formatNumber(property.bedrooms) },
-    { term: 'Bathrooms', value: formatNumber(property.bathrooms) },
-    { term: 'Garages', value: property.garages === 0 ? 'None' : formatNumber(property.garages) },
-    { term: 'Area', value: `${formatNumber(property.area)} sq ft` },
-    { term: 'Max guests', value: formatNumber(property.maxGuests) },
+    { term: 'Bedrooms', value: formatCount(property.bedrooms) },
+    { term: 'Bathrooms', value: formatCount(property.bathrooms) },
+    { term: 'Garages', value: property.garages === 0 ? 'None' : formatCount(property.garages) },
+    { term: 'Area', value: `${formatCount(property.area)} sq ft` },
+    { term: 'Max guests', value: formatCount(property.maxGuests) },
     { term: 'Pets', value: property.petsAllowed ? 'Pets allowed' : 'No pets allowed' },
   ];
 

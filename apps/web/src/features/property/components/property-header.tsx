@@ -1,10 +1,14 @@
-import { propertyDisplayName, shouldShowRating, starFill, type PropertyDetails, type StarFill } from '@sas/domain';
+import {
+  formatCount,
+  pluralize,
+  propertyDisplayName,
+  shouldShowRating,
+  starFill,
+  type PropertyDetails,
+  type StarFill,
+} from '@sas/domain';
 
 const starPath = 'M12 1.6L14.7 8.88L22.46 9.2L16.37 14.02L18.47 21.5L12 17.2L5.53 21.5L7.63 14.02L1.54 9.2L9.3 8.88Z';
-
-function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-}
 
 // Every home is in the United States today. A fixed table rather than
 // Intl.DisplayNames, whose locale data costs tens of milliseconds on a
@@ -44,7 +48,7 @@ function Rating({ rating, reviews }: { rating: number; reviews: number }) {
       </span>
       <strong>{value}</strong>
       <span className="visually-hidden"> out of 5,</span>
-      <span className="property-header__review-count">({plural(reviews, 'review')})</span>
+      <span className="property-header__review-count">({pluralize(reviews, 'review')})</span>
     </p>
   );
 }
@@ -67,10 +71,10 @@ export function PropertyHeader({ property }: { property: PropertyDetails }) {
         <p className="property-header__place">{place.join(', ')}</p>
       </div>
       <ul className="property-header__facts" aria-label="Key facts">
-        <li>{plural(property.bedrooms, 'bedroom')}</li>
-        <li>{plural(property.bathrooms, 'bathroom')}</li>
-        <li>{plural(property.garages, 'garage')}</li>
-        <li>{property.area.toLocaleString('en-US')} sq ft</li>
+        <li>{pluralize(property.bedrooms, 'bedroom')}</li>
+        <li>{pluralize(property.bathrooms, 'bathroom')}</li>
+        <li>{pluralize(property.garages, 'garage')}</li>
+        <li>{formatCount(property.area)} sq ft</li>
       </ul>
     </header>
   );

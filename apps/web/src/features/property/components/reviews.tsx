@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import {
+  pluralize,
   reviewerDisplayName,
   reviewsListAllMaxWidthPx,
   reviewsPerPage,
@@ -16,17 +17,13 @@ import { useMediaQuery } from './reviews/use-media-query';
 import './property-section.css';
 import './reviews/reviews.css';
 
-function plural(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-}
-
 function RatingSummary({ rating, count }: { rating: number; count: number }) {
   return (
     <p className="reviews__summary">
       <Stars rating={rating} labelled={false} />
       {/* The exact mean; the stars round to halves (clampRating). */}
       <span>
-        <strong>{rating.toFixed(1)}</strong> out of 5 · {plural(count, 'review')}
+        <strong>{rating.toFixed(1)}</strong> out of 5 · {pluralize(count, 'review')}
       </span>
     </p>
   );

@@ -2,7 +2,10 @@ import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   cardSummaryLength,
+  formatDateRange,
+  formatParty,
   formatUsd,
+  pluralize,
   propertyPath,
   toCents,
   type AvailableHome,
@@ -12,19 +15,10 @@ import { PropertyCard } from '@/components/property-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { scrollBehavior } from '@/utils/motion';
-import { formatStayRange, pluralize } from '@/utils/stay-dates';
 import { useAvailabilitySearch, type AvailabilitySearch } from '../api/search-availability';
 import { stayLink, withLocation } from '../utils/search-params';
 import { LocationFilter } from './location-filter';
 import './search.css';
-
-function partySummary({ adults, children = 0, infants = 0, pets = 0 }: AvailabilitySearch): string {
-  const parts = [pluralize(adults, 'adult')];
-  if (children > 0) parts.push(`${children} ${children === 1 ? 'child' : 'children'}`);
-  if (infants > 0) parts.push(pluralize(infants, 'infant'));
-  if (pets > 0) parts.push(pluralize(pets, 'pet'));
-  return parts.join(', ');
-}
 
 function ResultCard({ home, search }: { home: AvailableHome; search: AvailabilitySearch }) {
   return (
@@ -152,7 +146,7 @@ export function SearchResults({ search, moreHomes }: SearchResultsProps) {
       <header className="page-header">
         <h1>Available homes</h1>
         <p className="page-header__lead">
-          {formatStayRange(search.checkIn, search.checkOut)} · {partySummary(search)}
+          {formatDateRange(search.checkIn, search.checkOut)} · {formatParty(search)}
         </p>
       </header>
       <section ref={sectionRef} className="search-results" aria-labelledby="search-results-title">

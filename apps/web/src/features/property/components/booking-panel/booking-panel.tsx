@@ -1,9 +1,17 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { addDays, mobileBreakpointPx, nightsBetween, todayIn, type PropertyDetails } from '@sas/domain';
+import {
+  addDays,
+  formatDateRange,
+  formatDateWithWeekday,
+  mobileBreakpointPx,
+  nightsBetween,
+  pluralize,
+  todayIn,
+  type PropertyDetails,
+} from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
 import type { ReservationStartState } from '@/lib/reservation-state';
-import { formatStayDate, formatStayRange, pluralize } from '@/utils/stay-dates';
 import { useCalendar } from '../../api/get-calendar';
 import { useQuote, type QuoteInput } from '../../api/get-quote';
 import { useMediaQuery } from '../reviews/use-media-query';
@@ -20,9 +28,9 @@ function calendarPrompt(dates: StayDates, minStay: number | null): string {
   if (dates.checkIn === undefined) return 'Select your check-in date.';
   if (dates.checkOut === undefined) {
     const minimum = minStay === null ? '' : ` (${minStay}-night minimum)`;
-    return `Check-in ${formatStayDate(dates.checkIn)}. Now select your check-out date${minimum}.`;
+    return `Check-in ${formatDateWithWeekday(dates.checkIn)}. Now select your check-out date${minimum}.`;
   }
-  return `${formatStayRange(dates.checkIn, dates.checkOut)}: ${pluralize(nightsBetween(dates.checkIn, dates.checkOut), 'night')}.`;
+  return `${formatDateRange(dates.checkIn, dates.checkOut)}: ${pluralize(nightsBetween(dates.checkIn, dates.checkOut), 'night')}.`;
 }
 
 /**
@@ -111,11 +119,11 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
           <dl className="booking-panel__stay">
             <div>
               <dt>Check-in</dt>
-              <dd>{checkIn === undefined ? 'Add date' : formatStayDate(checkIn)}</dd>
+              <dd>{checkIn === undefined ? 'Add date' : formatDateWithWeekday(checkIn)}</dd>
             </div>
             <div>
               <dt>Check-out</dt>
-              <dd>{checkOut === undefined ? 'Add date' : formatStayDate(checkOut)}</dd>
+              <dd>{checkOut === undefined ? 'Add date' : formatDateWithWeekday(checkOut)}</dd>
             </div>
           </dl>
           {checkIn === undefined ? null : (

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { minGuests } from '@sas/domain';
+import { minGuests, pluralize } from '@sas/domain';
 import type { StayGuests } from '@/lib/reservation-state';
-import { pluralize } from '@/utils/stay-dates';
 
 interface GuestSelectorProps {
   guests: StayGuests;

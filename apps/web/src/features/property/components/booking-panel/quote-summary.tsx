@@ -1,5 +1,4 @@
-import { formatUsd, toCents, type QuoteResponse } from '@sas/domain';
-import { formatStayDay, pluralize } from '@/utils/stay-dates';
+import { formatDayWithWeekday, formatUsd, pluralize, toCents, type QuoteResponse } from '@sas/domain';
 
 function usd(dollars: number): string {
   return formatUsd(toCents(dollars));
@@ -52,7 +51,7 @@ export function QuoteSummary({ quote, updating }: QuoteSummaryProps) {
           {quote.nightly.map((night) => (
             <li key={night.date}>
               <span>
-                {formatStayDay(night.date)}
+                {formatDayWithWeekday(night.date)}
                 {night.season === null ? null : <span className="booking-quote__season"> · {night.season}</span>}
               </span>
               <span>{usd(night.price)}</span>
