@@ -1,17 +1,27 @@
-import { lazy } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { LazySection } from '@/components/lazy-section';
-import { AllListings } from '@/features/collections/components/all-listings';
-import { SearchBox } from '@/features/home/components/search-box';
-import { DiscoverCollections, InvalidSearch } from '@/features/search/components/discover-collections';
+import { LoadingOverlay } from '@/components/loading-overlay';
 import { SearchResults } from '@/features/search/components/search-results';
 import { readSearchPage } from '@/features/search/utils/search-params';
 
+/** A named export of a lazily imported module, as React.lazy wants it. */
+function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// Only the results for a stay ship with this route: a search with dates is a
+// landing page (ads, shared links) and is measured by the bench. Our Listings
+// and the pages with the search form come in their own chunks, with their
+// stylesheets, when a visitor lands on one of them.
+const AllListings = lazyNamed(() =>
+  import('@/features/collections/components/all-listings').then((module) => module.AllListings),
+);
+const DiscoverPage = lazyNamed(() => import('./search-without-stay').then((module) => module.DiscoverPage));
+const InvalidSearchPage = lazyNamed(() => import('./search-without-stay').then((module) => module.InvalidSearchPage));
 // The carousels (and Embla) download only when scrolled near, below the results.
-const FeaturedCollections = lazy(() =>
-  import('@/features/collections/components/featured-collections').then((module) => ({
-    default: module.FeaturedCollections,
-  })),
+const FeaturedCollections = lazyNamed(() =>
+  import('@/features/collections/components/featured-collections').then((module) => module.FeaturedCollections),
 );
 
 function collections() {
@@ -22,8 +32,7 @@ function collections() {
   );
 }
 
-/** /search and /search/results (SPEC.md section 2): results for a stay, Our Listings, or the collections. */
-export function Component() {
+function SearchPage() {
   const [searchParams] = useSearchParams();
   const page = readSearchPage(searchParams);
 
@@ -40,8 +49,17 @@ export function Component() {
     case 'listings':
       return <AllListings />;
     case 'invalid':
-      return <InvalidSearch searchForm={<SearchBox />} />;
+      return <InvalidSearchPage />;
     case 'discover':
-      return <DiscoverCollections searchForm={<SearchBox />} collections={collections()} />;
+      return <DiscoverPage collections={collections()} />;
   }
+}
+
+/** /search and /search/results (SPEC.md section 2): results for a stay, Our Listings, or the collections. */
+export function Component() {
+  return (
+    <Suspense fallback={<LoadingOverlay />}>
+      <SearchPage />
+    </Suspense>
+  );
 }
