@@ -89,12 +89,14 @@ export async function measurePages(
           const run = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
           if (!run) throw new Error(`Lighthouse returned nothing for ${page.url}`);
           const { categories, audits, runtimeError } = run.lhr;
-          // A run that failed (no paint recorded, a crashed tab) has no score: it is
-          // measured again rather than counted as 0, and too many failures stop the bench.
+          // A run that failed (no paint recorded, a crashed tab, Lighthouse's own
+          // NO_NAVSTART trace hiccup) has no score: it is measured again rather than
+          // counted as 0, and too many failures stop the bench. Two spare attempts
+          // on top of the runs, so one hiccup cannot fail CI's single-run smoke test.
           if (runtimeError || typeof categories.performance?.score !== 'number') {
             failures += 1;
             console.warn(`Lighthouse run failed on ${page.url} (${preset}): ${runtimeError?.message ?? 'no score'}`);
-            if (failures > runs) throw new Error(`Lighthouse failed ${failures} times on ${page.url} (${preset})`);
+            if (failures > runs + 2) throw new Error(`Lighthouse failed ${failures} times on ${page.url} (${preset})`);
             continue;
           }
           measured.push({
