@@ -11,7 +11,8 @@
 // read at UTC midnight, so no time zone can move them to the day before.
 import { isIsoDate, type IsoDate } from './dates.js';
 
-const months = [
+/** January to December, as guests read them. */
+export const monthNames = [
   'January',
   'February',
   'March',
@@ -41,7 +42,7 @@ function partsOf(iso: IsoDate): CalendarParts {
   return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), weekday: date.getUTCDay() };
 }
 
-const shortMonth = (parts: CalendarParts) => months[parts.month]!.slice(0, 3);
+const shortMonth = (parts: CalendarParts) => monthNames[parts.month]!.slice(0, 3);
 const shortWeekday = (parts: CalendarParts) => weekdays[parts.weekday]!.slice(0, 3);
 
 /** 'Jan 20, 2027' */
@@ -65,7 +66,7 @@ export function formatDayWithWeekday(iso: IsoDate): string {
 /** 'Wednesday, January 20, 2027' */
 export function formatLongDate(iso: IsoDate): string {
   const parts = partsOf(iso);
-  return `${weekdays[parts.weekday]}, ${months[parts.month]} ${parts.day}, ${parts.year}`;
+  return `${weekdays[parts.weekday]}, ${monthNames[parts.month]} ${parts.day}, ${parts.year}`;
 }
 
 /** Between the two ends of a range, as Intl writes it: an en dash in thin spaces. */

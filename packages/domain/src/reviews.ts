@@ -1,5 +1,6 @@
 // Review rules of SPEC.md sections 5 and 9. The server applies the hiding
 // rules before serving; the browser uses the display helpers.
+import { monthNames } from './display.js';
 import { truncate } from './text.js';
 
 export const minReviewsForRating = 6;
@@ -69,21 +70,6 @@ export function reviewerDisplayName(guestName: string | null | undefined, platfo
   const initial = last === undefined ? undefined : /\p{L}|\p{N}/u.exec(last)?.[0];
   return initial === undefined ? first : `${first} ${initial.toUpperCase()}.`;
 }
-
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
