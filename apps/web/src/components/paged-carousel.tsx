@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { pageCount, pageSlice } from '@sas/domain';
 import { prefersReducedMotion } from '@/utils/motion';
+import { ChevronIcon } from './chevron-icon';
 import './paged-carousel.css';
 
 interface PagedCarouselProps<T> {
@@ -89,31 +90,13 @@ export function PagedCarousel<T>({
       {pages.length > 1 && (
         <div className="paged-carousel__controls">
           <button type="button" className="icon-button" onClick={previous} aria-label={previousLabel}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M15 5l-7 7 7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ChevronIcon direction="previous" />
           </button>
           <p className="paged-carousel__status" aria-live="polite">
             Page {selected + 1} of {pages.length}
           </p>
           <button type="button" className="icon-button" onClick={next} aria-label={nextLabel}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path
-                d="M9 5l7 7-7 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <ChevronIcon direction="next" />
           </button>
         </div>
       )}

@@ -12,6 +12,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { slideshowIntervalMs } from '@sas/domain';
 import { prefersReducedMotion } from '@/utils/motion';
+import { ChevronIcon } from './chevron-icon';
 import './slideshow.css';
 
 interface SlideshowProps<T> {
@@ -27,21 +28,6 @@ interface SlideshowProps<T> {
   /** Auto-advance delay; SPEC.md section 9: 5 s. */
   intervalMs?: number;
   className?: string;
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -170,7 +156,7 @@ export function Slideshow<T>({
             aria-label="Previous slide"
             aria-controls={trackId}
           >
-            <Chevron direction="left" />
+            <ChevronIcon direction="previous" />
           </button>
           <p className="slideshow__status" aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
             <span className="slideshow__count">
@@ -179,7 +165,7 @@ export function Slideshow<T>({
             {current !== undefined && <span className="slideshow__title">{getTitle(current)}</span>}
           </p>
           <button type="button" className="icon-button" onClick={next} aria-label="Next slide" aria-controls={trackId}>
-            <Chevron direction="right" />
+            <ChevronIcon direction="next" />
           </button>
           {canPlay && (
             <button

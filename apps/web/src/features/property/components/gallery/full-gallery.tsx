@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { swipeThresholdPx, type Photo } from '@sas/domain';
+import { ChevronIcon } from '@/components/chevron-icon';
 import { Modal } from '@/components/modal';
 import { ResponsivePhoto } from '@/components/responsive-photo';
 import { prefersReducedMotion } from '@/utils/motion';
@@ -20,21 +21,6 @@ interface FullGalleryProps {
 function isNear(index: number, selected: number, count: number): boolean {
   const distance = Math.abs(index - selected);
   return Math.min(distance, count - distance) <= 1;
-}
-
-function Arrow({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 function GalleryCarousel({ photos, startIndex }: { photos: readonly Photo[]; startIndex: number }) {
@@ -107,13 +93,13 @@ function GalleryCarousel({ photos, startIndex }: { photos: readonly Photo[]; sta
       {count > 1 && (
         <div className="full-gallery__controls">
           <button type="button" className="icon-button" onClick={previous} aria-label="Previous photo">
-            <Arrow direction="previous" />
+            <ChevronIcon direction="previous" />
           </button>
           <p className="full-gallery__counter" aria-live="polite" data-testid="gallery-counter">
             {selected + 1} / {count}
           </p>
           <button type="button" className="icon-button" onClick={next} aria-label="Next photo">
-            <Arrow direction="next" />
+            <ChevronIcon direction="next" />
           </button>
         </div>
       )}
