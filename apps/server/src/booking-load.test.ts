@@ -97,7 +97,9 @@ describe('200 guests reserving overlapping dates at once', () => {
     expect(
       losers.map((l) => l.answer),
       context,
-    ).toEqual(losers.map(() => ({ status: 409, body: { message: datesNoLongerAvailableMessage } })));
+    ).toEqual(
+      losers.map(() => ({ status: 409, body: { message: datesNoLongerAvailableMessage, code: 'unavailable' } })),
+    );
 
     // The winners pay and confirm; each confirmation is sent twice at once,
     // as a double click or a retry on a flaky network would.
@@ -120,7 +122,9 @@ describe('200 guests reserving overlapping dates at once', () => {
         Array.from({ length: 3 }, () => postIntent(t.app, intentRequest(attempt.home, attempt.stay))),
       ),
     );
-    expect(late, context).toEqual(late.map(() => ({ status: 409, body: { message: datesNoLongerAvailableMessage } })));
+    expect(late, context).toEqual(
+      late.map(() => ({ status: 409, body: { message: datesNoLongerAvailableMessage, code: 'unavailable' } })),
+    );
 
     // No night of any home is held or booked twice.
     const active = await t.db

@@ -28,6 +28,10 @@ export const datesNoLongerAvailableMessage = 'These dates are no longer availabl
 export const refundedAfterLosingDatesMessage =
   'We could not keep these dates after your payment, so it has been refunded in full.';
 
+/** 409 to an older tab of the same reservation when a newer one has taken over its hold. */
+export const reservationSupersededMessage =
+  'This reservation was changed in another tab or window. Please continue there, or try again here.';
+
 function isoDateField(name: string) {
   return z.string().refine(isIsoDate, { error: `${name} must be a calendar date written as YYYY-MM-DD` });
 }
@@ -74,7 +78,8 @@ export type PublishableKeyResponse = z.infer<typeof publishableKeyResponseSchema
 /** POST /api/stripe/create-payment-intent */
 export const createPaymentIntentRequestSchema = z
   .object({
-    propertyId: z.uuid({ error: 'propertyId must be a UUID' }),
+    /** The home's UUID, listing number (SAS-1006) or slug; the server resolves it to the UUID. */
+    propertyId: z.string().trim().min(1),
     checkIn: isoDateField('checkIn'),
     checkOut: isoDateField('checkOut'),
     guests: guestsSchema,

@@ -30,6 +30,8 @@ import {
   eachNight,
   formatUsd,
   isDomainError,
+  isReservationReference,
+  reservationSupersededMessage,
   orderTotalCents,
   propertyDisplayName,
   refundedAfterLosingDatesMessage,
@@ -41,7 +43,22 @@ import {
   type IsoDate,
 } from '@sas/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { randomString, sha256Hex } from '../lib/tokens.js';
 import { releaseExpiredHolds } from './availability.js';
 import {
@@ -52,9 +69,12 @@ import {
 } from './email/booking-emails.js';
 import type { PaymentProvider, PaymentWebhookEvent } from './payments/provider.js';
 import { quoteStay } from './pricing.js';
+import type { RateTables } from './rate-tables.js';
 
 export interface BookingDeps {
   db: Database;
+  /** The rate tables in memory that price the stay, as for its quote (ADR 018). */
+  rates: RateTables;
   payments: PaymentProvider;
   /** How long the nights stay held while the guest pays. */
   holdMinutes: number;
@@ -90,7 +110,9 @@ export type CreateIntentOutcome =
   | { status: 'not_found' }
   | { status: 'rejected'; message: string }
   | { status: 'unavailable'; message: string }
-  | { status: 'price_changed'; message: string; amount: number };
+  | { status: 'price_changed'; message: string; amount: number }
+  /** An older tab of the same reservation: a newer attempt took over while this one was being made. */
+  | { status: 'superseded'; message: string };
 
 /** Stripe metadata: string values only; contact details so a webhook alone can complete the booking. */
 function intentMetadata(holdId: string, request: CreateIntentRequest): Record<string, string> {
@@ -125,46 +147,35 @@ function pricedAddOns(addOns: readonly BookingAddOn[]) {
   }));
 }
 
-/** Statuses of an intent nobody is paying right now: a new attempt of the same guest may replace it. */
+/** Statuses of an intent nobody is paying right now: a newer attempt of the same reservation may replace it. */
 const unpaidStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action'] as const;
 
-/**
- * A reload of the payment page (or React's development double effects) asks
- * again for the stay it already holds; without this, the guest's own hold
- * would answer "no longer available" for HOLD_MINUTES. An earlier hold is the
- * guest's own when its intent carries the same client reference for the same
- * home and dates, is unpaid, and has the same e-mail (or none). The new
- * attempt prices the stay as if that hold were free and releases it in the
- * transaction that inserts the new one. The superseded intent stays unpaid;
- * paying it anyway ends in the usual "nights lost" path (re-take or refund).
- */
-function ownEarlierIntents(propertyId: string, request: CreateIntentRequest): SQL | undefined {
-  if (!request.confirmationCode) return undefined;
-  const email = request.contact?.email.toLowerCase();
-  return and(
-    eq(paymentIntents.clientReference, request.confirmationCode),
-    eq(paymentIntents.propertyId, propertyId),
-    eq(paymentIntents.checkIn, request.checkIn),
-    eq(paymentIntents.checkOut, request.checkOut),
-    inArray(paymentIntents.status, [...unpaidStatuses]),
-    isNull(paymentIntents.refundRequestedAt),
-    // Never another account's attempt; an anonymous one may be taken over by its guest signing in.
-    request.userId === undefined
-      ? isNull(paymentIntents.userId)
-      : or(isNull(paymentIntents.userId), eq(paymentIntents.userId, request.userId)),
-    email === undefined
-      ? isNull(paymentIntents.contact)
-      : or(isNull(paymentIntents.contact), sql`lower(${paymentIntents.contact}->>'email') = ${email}`),
-  );
+/** Intents of the same account, or anonymous ones (a guest may sign in half-way). */
+function sameGuest(userId: string | undefined): SQL | undefined {
+  return userId === undefined
+    ? isNull(paymentIntents.userId)
+    : or(isNull(paymentIntents.userId), eq(paymentIntents.userId, userId));
 }
 
-/** Active holds of the guest's own earlier attempts (see ownEarlierIntents). */
-function ownEarlierHolds(db: Pick<Database, 'select'>, mine: SQL) {
-  return db
-    .select({ id: stays.id })
-    .from(stays)
-    .innerJoin(paymentIntents, eq(paymentIntents.holdId, stays.id))
-    .where(and(eq(stays.kind, 'hold'), eq(stays.status, 'active'), mine));
+/**
+ * The reservation's own holds (ADR 017): active holds made under its
+ * reference, unless a payment for one went through or is under way (that one
+ * becomes the booking) or belongs to another account. A new attempt counts
+ * their nights as free and releases them in the transaction that holds the
+ * new nights, whatever changed: add-ons, dates, guests, even the home.
+ */
+export function replaceableHolds(reference: string, userId: string | undefined): SQL {
+  const keeps = or(
+    notInArray(paymentIntents.status, [...unpaidStatuses, 'canceled']),
+    isNotNull(paymentIntents.refundRequestedAt),
+    userId === undefined ? isNotNull(paymentIntents.userId) : ne(paymentIntents.userId, userId),
+  );
+  return and(
+    eq(stays.kind, 'hold'),
+    eq(stays.status, 'active'),
+    eq(stays.reference, reference),
+    notExists(sql`(SELECT 1 FROM ${paymentIntents} WHERE ${paymentIntents.holdId} = ${stays.id} AND ${keeps})`),
+  ) as SQL;
 }
 
 /**
@@ -172,6 +183,13 @@ function ownEarlierHolds(db: Pick<Database, 'select'>, mine: SQL) {
  * amount that differs, holds the nights and creates the payment intent. The
  * exclusion constraint on stays decides a race for the same nights: one hold
  * is inserted, every other request gets `unavailable` before any charge.
+ *
+ * A reservation keeps one reference (`confirmationCode`) for its whole life.
+ * Coming back to the payment step after Back, new add-ons, new dates, a
+ * reload or a second tab asks again under that reference: the earlier unpaid
+ * intents are canceled (so nobody pays the old amount later) and their holds
+ * released at once, in the same transaction that holds the new nights. Only
+ * another guest's hold or booking is "no longer available".
  */
 export async function createPaymentIntent(
   deps: BookingDeps,
@@ -180,14 +198,14 @@ export async function createPaymentIntent(
 ): Promise<CreateIntentOutcome> {
   const { db, payments } = deps;
   const propertyId = request.propertyId.toLowerCase();
-  const mine = ownEarlierIntents(propertyId, request);
-  const replaced = mine ? (await ownEarlierHolds(db, mine)).map((row) => row.id) : [];
+  const reference = isReservationReference(request.confirmationCode) ? request.confirmationCode : undefined;
+  const mine = reference === undefined ? undefined : replaceableHolds(reference, request.userId);
   const quoted = await quoteStay(
-    db,
+    { db, rates: deps.rates },
     { kind: 'uuid', id: propertyId },
     { checkIn: request.checkIn, checkOut: request.checkOut, guests: request.guests },
     now,
-    replaced,
+    mine,
   );
   if (quoted.status === 'not_found') return { status: 'not_found' };
   if (quoted.status === 'rejected') {
@@ -214,19 +232,30 @@ export async function createPaymentIntent(
     };
   }
 
-  let hold: { id: string; expiresAt: Date | null };
+  let held: { hold: { id: string; expiresAt: Date | null }; canceled: string[] };
   try {
     // The home's calendar lock makes racing guests take turns; the retry is
     // for any deadlock left (with a confirmation of the same guest's hold).
-    hold = await retryTransaction(() =>
+    held = await retryTransaction(() =>
       db.transaction(async (tx) => {
         await lockHomeCalendar(tx, propertyId);
-        if (mine) {
-          // Conditions checked again here: the earlier intent may have been paid meanwhile.
-          await tx
-            .update(stays)
-            .set({ status: 'released' })
-            .where(inArray(stays.id, ownEarlierHolds(tx, mine)));
+        let canceled: string[] = [];
+        if (reference !== undefined && mine !== undefined) {
+          // An intent being paid right now keeps its row lock until its status says so; this waits for it.
+          const rows = await tx
+            .update(paymentIntents)
+            .set({ status: 'canceled', updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(paymentIntents.clientReference, reference),
+                inArray(paymentIntents.status, [...unpaidStatuses]),
+                isNull(paymentIntents.refundRequestedAt),
+                sameGuest(request.userId),
+              ),
+            )
+            .returning({ id: paymentIntents.id });
+          canceled = rows.map((row) => row.id);
+          await tx.update(stays).set({ status: 'released' }).where(mine);
         }
         // Lapsed holds still count for the exclusion constraint until released.
         await releaseExpiredHolds(tx, propertyId, request.checkIn, request.checkOut);
@@ -239,16 +268,19 @@ export async function createPaymentIntent(
             // The database clock, the same one that decides when a hold has lapsed.
             expiresAt: sql`now() + make_interval(mins => ${deps.holdMinutes})`,
             reason: 'Payment in progress',
+            reference: reference ?? null,
           })
           .returning({ id: stays.id, expiresAt: stays.expiresAt });
         if (!row) throw new Error('The hold was not inserted');
-        return row;
+        return { hold: row, canceled };
       }),
     );
   } catch (err) {
     if (isOverlapError(err)) return { status: 'unavailable', message: datesNoLongerAvailableMessage };
     throw err;
   }
+  const { hold } = held;
+  await cancelAtProvider(deps, held.canceled);
 
   try {
     const created = await payments.createIntent({
@@ -259,29 +291,46 @@ export async function createPaymentIntent(
       // One intent per hold, however often this call is retried.
       idempotencyKey: `hold-${hold.id}`,
     });
-    await db.insert(paymentIntents).values({
-      id: created.id,
-      provider: payments.name,
-      status: created.status,
-      amountCents: total,
-      currency,
-      clientSecretHash: sha256Hex(created.clientSecret),
-      propertyId,
-      holdId: hold.id,
-      checkIn: request.checkIn,
-      checkOut: request.checkOut,
-      nights: quote.nights,
-      guests: request.guests,
-      addOns,
-      baseCents: quote.base,
-      feesCents: quote.fees,
-      taxesCents: quote.taxes,
-      addOnsCents,
-      contact: request.contact ?? null,
-      clientReference: request.confirmationCode ?? null,
-      // Null if the account is gone since its access token was issued.
-      userId: request.userId ? sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${request.userId})` : null,
-    });
+    // Recorded only while the hold is still ours: a newer attempt of the same
+    // reservation (another tab) may have replaced it while the provider answered.
+    const recorded = await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockHomeCalendar(tx, propertyId);
+        const [active] = await tx
+          .select({ id: stays.id })
+          .from(stays)
+          .where(and(eq(stays.id, hold.id), eq(stays.status, 'active')));
+        if (!active) return false;
+        await tx.insert(paymentIntents).values({
+          id: created.id,
+          provider: payments.name,
+          status: created.status,
+          amountCents: total,
+          currency,
+          clientSecretHash: sha256Hex(created.clientSecret),
+          propertyId,
+          holdId: hold.id,
+          checkIn: request.checkIn,
+          checkOut: request.checkOut,
+          nights: quote.nights,
+          guests: request.guests,
+          addOns,
+          baseCents: quote.base,
+          feesCents: quote.fees,
+          taxesCents: quote.taxes,
+          addOnsCents,
+          contact: request.contact ?? null,
+          clientReference: request.confirmationCode ?? null,
+          // Null if the account is gone since its access token was issued.
+          userId: request.userId ? sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${request.userId})` : null,
+        });
+        return true;
+      }),
+    );
+    if (!recorded) {
+      await cancelAtProvider(deps, [created.id]);
+      return { status: 'superseded', message: reservationSupersededMessage };
+    }
     return {
       status: 'ok',
       intent: {
@@ -308,6 +357,25 @@ export async function createPaymentIntent(
       .where(eq(stays.id, hold.id))
       .catch((releaseErr: unknown) => deps.log.error({ err: releaseErr }, 'could not release a hold'));
     throw err;
+  }
+}
+
+/**
+ * Tells the processor that replaced intents must not be paid any more. Our
+ * own row already says canceled; an intent paid at the processor before this
+ * arrives is settled by confirmation like any payment whose hold is gone
+ * (nights taken again, or refunded in full).
+ */
+async function cancelAtProvider(deps: BookingDeps, intentIds: readonly string[]): Promise<void> {
+  for (const id of intentIds) {
+    try {
+      const status = await deps.payments.cancelIntent(id);
+      if (status !== null && status !== 'canceled') {
+        deps.log.warn({ paymentIntentId: id, status }, 'a replaced payment intent could not be canceled');
+      }
+    } catch (err) {
+      deps.log.error({ err, paymentIntentId: id }, 'could not cancel a replaced payment intent');
+    }
   }
 }
 

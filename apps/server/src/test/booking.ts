@@ -12,6 +12,7 @@ import {
 } from '@sas/domain';
 import type { Database } from '@sas/db';
 import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
 
 export const guest = {
   firstName: 'Ada',
@@ -63,15 +64,12 @@ export function weekdayTotalCents(nights: number, addOnsCents = 0): number {
   return base + fees + Math.floor(((base + fees) * 1000 + 5_000) / 10_000) + addOnsCents;
 }
 
-let referenceCounter = 0;
-
 export function intentRequest(
   home: { id: string },
   stay: { checkIn: IsoDate; checkOut: IsoDate },
   overrides: Partial<CreatePaymentIntentRequest> = {},
 ): CreatePaymentIntentRequest {
   const nights = (Date.parse(stay.checkOut) - Date.parse(stay.checkIn)) / 86_400_000;
-  referenceCounter += 1;
   return {
     propertyId: home.id,
     checkIn: stay.checkIn,
@@ -79,8 +77,8 @@ export function intentRequest(
     guests: { adults: 2, children: 1, infants: 0, pets: 0 },
     addOns: [],
     amount: weekdayTotalCents(nights),
-    // Each call is another guest's reservation, unless a test passes the same code again.
-    confirmationCode: `TMP-${Date.now()}-${referenceCounter}`,
+    // Each call is another guest's reservation, unless a test passes the same reference again.
+    confirmationCode: randomUUID(),
     contact: { ...guest },
     ...overrides,
   };

@@ -95,6 +95,25 @@ export async function startStripeContractServer(secretKey = 'sk_test_contract'):
         ? { status: 200, body: intent }
         : apiError(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing');
     }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel?.[1]) {
+      const intent = intents.get(decodeURIComponent(cancel[1]));
+      if (!intent) return apiError(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+      if (
+        !['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action'].includes(
+          intent.status,
+        )
+      ) {
+        return apiError(
+          400,
+          'invalid_request_error',
+          `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      intent.status = 'canceled';
+      return { status: 200, body: intent };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.payment_intent ?? '');
       if (!intent) return apiError(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');

@@ -1,11 +1,14 @@
 import { paymentIntents, stays } from '@sas/db';
 import { insertStay, type PropertyRow } from '@sas/db/testing';
-import { createPaymentIntentResponseSchema } from '@sas/domain';
+import { addDays, createPaymentIntentResponseSchema } from '@sas/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  confirmationPayload,
   createBookableHome,
   createIntent,
+  payWithCard,
   intentRequest,
   nextStay,
   postIntent,
@@ -24,6 +27,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+async function activeHolds(stay: { checkIn: string; checkOut: string }) {
+  return (await holdsOf(home.id)).filter(
+    (s) => s.status === 'active' && s.nights === `[${stay.checkIn},${stay.checkOut})`,
+  );
+}
 
 async function holdsOf(propertyId: string) {
   return t.db
@@ -121,7 +130,10 @@ describe('POST /api/stripe/create-payment-intent', () => {
     const stay = nextStay(3);
     await insertStay(t.db, home.id, { ...stay, kind: 'owner_block' });
     const response = await postIntent(t.app, intentRequest(home, stay));
-    expect(response).toEqual({ status: 409, body: { message: 'These dates are no longer available' } });
+    expect(response).toEqual({
+      status: 409,
+      body: { message: 'These dates are no longer available', code: 'unavailable' },
+    });
   });
 
   it('answers 422 with the rule a stay breaks and 400 for a malformed request', async () => {
@@ -138,18 +150,27 @@ describe('POST /api/stripe/create-payment-intent', () => {
     });
     expect((await postIntent(t.app, intentRequest(home, twoNights, { addOns: [{ id: 99 }] }))).status).toBe(422);
 
-    const malformed = await postIntent(t.app, { ...intentRequest(home, twoNights), propertyId: 'bluebird' });
-    expect(malformed).toEqual({ status: 400, body: { message: 'propertyId must be a UUID' } });
+    const malformed = await postIntent(t.app, { ...intentRequest(home, twoNights), propertyId: ' ' });
+    expect(malformed).toEqual({ status: 400, body: { message: 'propertyId must be at least 1 character long' } });
     const fractional = await postIntent(t.app, { ...intentRequest(home, twoNights), amount: 1234.5 });
     expect(fractional.status).toBe(400);
   });
 
   it('answers 404 for a home that does not exist', async () => {
-    const response = await postIntent(
-      t.app,
-      intentRequest({ id: '4b0c9f4e-3a38-4c1e-9a54-0f3f4b0c9f4e' }, nextStay(2)),
-    );
-    expect(response).toEqual({ status: 404, body: { message: 'Property not found' } });
+    for (const id of ['4b0c9f4e-3a38-4c1e-9a54-0f3f4b0c9f4e', 'bluebird', 'SAS-0000']) {
+      const response = await postIntent(t.app, intentRequest({ id }, nextStay(2)));
+      expect(response, id).toEqual({ status: 404, body: { message: 'Property not found' } });
+    }
+  });
+
+  it('takes the listing number or the slug of the home for its UUID', async () => {
+    for (const id of [home.propertyId.toLowerCase(), home.slug]) {
+      const stay = nextStay(2);
+      const intent = await createIntent(t.app, intentRequest({ id }, stay));
+      expect(intent.amount, id).toBe(weekdayTotalCents(2));
+      // The hold is the home's, under its UUID.
+      expect(await activeHolds(stay), id).toHaveLength(1);
+    }
   });
 
   it('gives exactly one of 50 simultaneous guests the nights; the others get 409 and no intent', async () => {
@@ -158,7 +179,10 @@ describe('POST /api/stripe/create-payment-intent', () => {
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     // Compared whole, so a failure shows what every loser was answered.
     expect(responses.filter((r) => r.status !== 200)).toEqual(
-      Array.from({ length: 49 }, () => ({ status: 409, body: { message: 'These dates are no longer available' } })),
+      Array.from({ length: 49 }, () => ({
+        status: 409,
+        body: { message: 'These dates are no longer available', code: 'unavailable' },
+      })),
     );
     const active = (await holdsOf(home.id)).filter(
       (s) => s.status === 'active' && s.nights === `[${stay.checkIn},${stay.checkOut})`,
@@ -191,15 +215,131 @@ describe('POST /api/stripe/create-payment-intent', () => {
     const first = await createIntent(t.app, request);
     const again = await createIntent(t.app, request);
     expect(again.paymentIntentId).not.toBe(first.paymentIntentId);
-    const active = (await holdsOf(home.id)).filter(
-      (s) => s.status === 'active' && s.nights === `[${stay.checkIn},${stay.checkOut})`,
-    );
-    expect(active).toHaveLength(1);
+    expect(await activeHolds(stay)).toHaveLength(1);
 
-    // Another guest, or the same reference with another e-mail address, still finds the nights taken.
-    expect((await postIntent(t.app, intentRequest(home, stay))).status).toBe(409);
-    const stranger = { ...request, contact: { ...request.contact!, email: 'mallory@example.com' } };
-    expect((await postIntent(t.app, stranger)).status).toBe(409);
+    // Another guest's reservation still finds the nights taken.
+    expect(await postIntent(t.app, intentRequest(home, stay))).toEqual({
+      status: 409,
+      body: { message: 'These dates are no longer available', code: 'unavailable' },
+    });
+    // A short, guessable code (SPEC.md's timestamp) is recorded but replaces nothing.
+    const guessable = { ...request, confirmationCode: 'TMP-1700000000000' };
+    expect((await postIntent(t.app, guessable)).status).toBe(409);
+    expect((await postIntent(t.app, { ...guessable, checkIn: nextStay(2).checkIn })).status).not.toBe(500);
+  });
+
+  it('goes back and forth under one reference: new add-ons and new dates re-price the hold, the old intents are canceled, one charge of the last total', async () => {
+    const stay = nextStay(3);
+    const request = intentRequest(home, stay);
+    const first = await createIntent(t.app, request);
+    // Back to step 2, a private chef ($200).
+    const withChef = await createIntent(t.app, {
+      ...request,
+      addOns: [{ id: 3 }],
+      amount: weekdayTotalCents(3, 20_000),
+    });
+    // Back to step 1, one night later: the new stay overlaps the held one.
+    const later = { checkIn: addDays(stay.checkIn, 1), checkOut: addDays(stay.checkOut, 1) };
+    const moved = await createIntent(t.app, {
+      ...request,
+      ...later,
+      addOns: [{ id: 3 }],
+      amount: weekdayTotalCents(3, 20_000),
+    });
+    expect(moved.amount).toBe(weekdayTotalCents(3, 20_000));
+
+    const intents = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.clientReference, request.confirmationCode!));
+    expect(Object.fromEntries(intents.map((i) => [i.id, i.status]))).toEqual({
+      [first.paymentIntentId]: 'canceled',
+      [withChef.paymentIntentId]: 'canceled',
+      [moved.paymentIntentId]: 'requires_payment_method',
+    });
+    // The first night is no longer needed: it is free at once for another guest.
+    expect(await activeHolds(stay)).toEqual([]);
+    const overFirstNight = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${home.id}/quote`,
+      payload: {
+        checkin_date: addDays(stay.checkIn, -1),
+        checkout_date: addDays(stay.checkIn, 1),
+        guests: { adults: 2, children: 0, infants: 0, pets: 0 },
+      },
+    });
+    expect(overFirstNight.statusCode).toBe(200);
+
+    // An old intent cannot be paid for the old amount any more.
+    expect((await payWithCard(t.app, first)).status).toBe(409);
+    expect((await payWithCard(t.app, moved)).status).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservation/confirm',
+      payload: confirmationPayload(moved, { propertyId: home.id, ...later }),
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ checkIn: later.checkIn, totalAmount: moved.amount / 100 });
+    const paid = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.clientReference, request.confirmationCode!));
+    expect(paid.filter((i) => i.status === 'succeeded').map((i) => i.amountCents)).toEqual([moved.amount]);
+  });
+
+  it('lets two tabs of one reservation ask at once: neither is told the dates are taken, one hold stays, one intent can be paid', async () => {
+    const stay = nextStay(2);
+    const request = intentRequest(home, stay);
+    await createIntent(t.app, request);
+    const tabs = await Promise.all([
+      postIntent(t.app, { ...request, addOns: [{ id: 4 }], amount: weekdayTotalCents(2, 5_000) }),
+      postIntent(t.app, { ...request, addOns: [{ id: 5 }], amount: weekdayTotalCents(2, 7_500) }),
+    ]);
+    for (const tab of tabs) {
+      expect(tab.body).not.toMatchObject({ code: 'unavailable' });
+      expect([200, 409]).toContain(tab.status);
+    }
+    expect(tabs.some((tab) => tab.status === 200)).toBe(true);
+    expect(await activeHolds(stay)).toHaveLength(1);
+    const open = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(
+        and(
+          eq(paymentIntents.clientReference, request.confirmationCode!),
+          eq(paymentIntents.status, 'requires_payment_method'),
+        ),
+      );
+    expect(open).toHaveLength(1);
+    expect(open[0]!.holdId).toBe((await activeHolds(stay))[0]!.id);
+  });
+
+  it("prices new dates for the reservation holding the nights (step 1's editor), and for nobody else", async () => {
+    const stay = nextStay(3);
+    const request = intentRequest(home, stay);
+    await createIntent(t.app, request);
+    const later = { checkin_date: addDays(stay.checkIn, 1), checkout_date: addDays(stay.checkOut, 1) };
+    const quote = (reference?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/properties/${home.propertyId}/quote`,
+        payload: { ...later, guests: { adults: 2 }, ...(reference === undefined ? {} : { reference }) },
+      });
+    expect((await quote(request.confirmationCode)).statusCode).toBe(200);
+    expect((await quote()).statusCode).toBe(422);
+    expect((await quote(randomUUID())).statusCode).toBe(422);
+    expect((await quote('short')).statusCode).toBe(400);
+  });
+
+  it('keeps the hold of an intent already paid: a later attempt of the same reservation cannot release it', async () => {
+    const stay = nextStay(2);
+    const request = intentRequest(home, stay);
+    const paid = await createIntent(t.app, request);
+    expect((await payWithCard(t.app, paid)).status).toBe(200);
+    expect((await postIntent(t.app, request)).status).toBe(409);
+    const [row] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, paid.paymentIntentId));
+    expect(row?.status).toBe('succeeded');
+    expect(await activeHolds(stay)).toHaveLength(1);
   });
 
   it('holds for HOLD_MINUTES', async () => {

@@ -12,11 +12,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { createPaymentIntent } from '../../services/booking.js';
+import { resolvePropertyRef } from '../../services/property-ref.js';
 import { propertyNotFound } from '../properties/index.js';
 import webhookRoute from './webhook.js';
 
-/** 409: dates taken, or (with `amount`, in cents) the browser's total is not the server's. */
-const conflictBodySchema = z.object({ message: z.string(), amount: z.number().int().optional() });
+/**
+ * 409: the dates are taken (`unavailable`), a newer tab of the same
+ * reservation took over (`superseded`), or (with `amount`, in cents) the
+ * browser's total is not the server's.
+ */
+const conflictBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(['unavailable', 'superseded']).optional(),
+  amount: z.number().int().optional(),
+});
 
 const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/publishable-key', { schema: { response: { 200: publishableKeyResponseSchema } } }, () => ({
@@ -39,10 +48,15 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // The body may name the home by UUID, listing number or slug; the
+      // booking service works with the UUID only.
+      const home = await resolvePropertyRef(app.db, request.body.propertyId);
+      if (!home) return reply.code(404).send(propertyNotFound);
       // A signed-in guest's booking is recorded under their account; the
       // identity comes only from a verified access token, never the body.
       const outcome = await createPaymentIntent(bookingDeps(app, request.log), {
         ...request.body,
+        propertyId: home.id,
         userId: request.auth?.userId,
       });
       switch (outcome.status) {
@@ -51,7 +65,8 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'rejected':
           return reply.code(422).send({ message: outcome.message });
         case 'unavailable':
-          return reply.code(409).send({ message: outcome.message });
+        case 'superseded':
+          return reply.code(409).send({ message: outcome.message, code: outcome.status });
         case 'price_changed':
           return reply.code(409).send({ message: outcome.message, amount: outcome.amount });
         case 'ok':

@@ -63,6 +63,12 @@ export interface PaymentProvider {
   /** Null when the processor has no such intent. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * Cancels an intent nobody should pay any more (a newer attempt of the same
+   * reservation replaced it). Answers the processor's status afterwards: an
+   * intent paid meanwhile stays `succeeded` and is settled by confirmation.
+   */
+  cancelIntent(id: string): Promise<ProviderIntent['status'] | null>;
   /** Verifies and parses a webhook request; absent when the provider sends none. */
   constructWebhookEvent?(rawBody: Buffer, signature: string): PaymentWebhookEvent;
 }

@@ -6,12 +6,15 @@
 // "Test mode - no real charge" form instead of Stripe's.
 import { paymentIntents, type Database } from '@sas/db';
 import { sandboxPublishableKey } from '@sas/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { matchesHash, randomString, sha256Hex } from '../../lib/tokens.js';
 import type { PaymentProvider, ProviderIntent } from './provider.js';
 import { judgeTestCard, type TestCard } from './sandbox-cards.js';
 
 export const sandboxIntentPrefix = 'pi_sandbox_';
+
+/** Stripe lets these be canceled; a paid or processing intent cannot be. */
+const cancelableStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action'] as const;
 
 export function createSandboxProvider(db: Database): PaymentProvider {
   return {
@@ -46,6 +49,22 @@ export function createSandboxProvider(db: Database): PaymentProvider {
       // A refund does not undo a payment at a processor: the intent stays succeeded.
       const status: ProviderIntent['status'] = row.status === 'refunded' ? 'succeeded' : row.status;
       return { id, status, amount: row.amount, currency: row.currency, metadata: {} };
+    },
+
+    async cancelIntent(id) {
+      // The booking service marks the row canceled itself; the card form then refuses it.
+      const [row] = await db
+        .update(paymentIntents)
+        .set({ status: 'canceled', updatedAt: sql`now()` })
+        .where(and(eq(paymentIntents.id, id), inArray(paymentIntents.status, [...cancelableStatuses])))
+        .returning({ status: paymentIntents.status });
+      if (row) return 'canceled';
+      const [current] = await db
+        .select({ status: paymentIntents.status })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id));
+      if (!current) return null;
+      return current.status === 'refunded' ? 'succeeded' : current.status;
     },
 
     async refund({ paymentIntentId, amount, idempotencyKey }) {

@@ -111,6 +111,35 @@ describe('the Stripe provider, against the API contract', () => {
     expect((await provider.refund(input)).id).toBe(refund.id);
   });
 
+  it('cancels an abandoned intent with an idempotency key, and reports a paid one as paid', async () => {
+    const abandoned = await provider.createIntent({
+      amount: 9_900,
+      currency: 'usd',
+      description: 'd',
+      metadata: {},
+      idempotencyKey: 'hold-cancel',
+    });
+    expect(await provider.cancelIntent(abandoned.id)).toBe('canceled');
+    expect(lastRequest()).toMatchObject({
+      method: 'POST',
+      path: `/v1/payment_intents/${abandoned.id}/cancel`,
+      form: { cancellation_reason: 'abandoned' },
+    });
+    expect(lastRequest().headers['idempotency-key']).toBe(`cancel-${abandoned.id}`);
+
+    const paid = await provider.createIntent({
+      amount: 9_900,
+      currency: 'usd',
+      description: 'd',
+      metadata: {},
+      idempotencyKey: 'hold-cancel-paid',
+    });
+    contract.succeed(paid.id);
+    // Stripe refuses to cancel a paid intent; the provider says what it is instead of failing.
+    expect(await provider.cancelIntent(paid.id)).toBe('succeeded');
+    expect(await provider.cancelIntent('pi_missing')).toBeNull();
+  });
+
   it('verifies webhook signatures: a valid one is accepted, a tampered body or wrong secret refused', () => {
     const stripe = new Stripe('sk_test_unused');
     const payload = JSON.stringify({

@@ -82,6 +82,25 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
+    async cancelIntent(id) {
+      try {
+        return toProviderIntent(
+          await stripe.paymentIntents.cancel(
+            id,
+            { cancellation_reason: 'abandoned' },
+            { idempotencyKey: `cancel-${id}` },
+          ),
+        ).status;
+      } catch (err) {
+        if (isMissingResource(err)) return null;
+        // Paid or processing meanwhile: Stripe refuses to cancel; say what it is now.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError) {
+          return toProviderIntent(await stripe.paymentIntents.retrieve(id)).status;
+        }
+        throw err;
+      }
+    },
+
     async refund({ paymentIntentId, amount, reason, idempotencyKey }) {
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntentId, amount, metadata: { reason } },
