@@ -1,5 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { decodeRouteParam, isUuid, parsePropertyRef, propertySlug, slugify } from './slug.js';
+import {
+  decodeRouteParam,
+  distinctSlug,
+  isCanonicalPropertyParam,
+  isUuid,
+  parsePropertyRef,
+  propertySlug,
+  slugify,
+  slugVariantKey,
+} from './slug.js';
 
 describe('slugify', () => {
   it('lowercases and joins words with single dashes', () => {
@@ -47,6 +56,53 @@ describe('propertySlug', () => {
     expect(propertySlug({ public_name: '   ', name: 'BRK 101' })).toBe('brk-101');
     expect(propertySlug({ public_name: '★★★', name: 'BRK 101' })).toBe('brk-101');
     expect(propertySlug({ name: 'BRK 101' })).toBe('brk-101');
+  });
+});
+
+describe('slugVariantKey', () => {
+  it('gives our slug and the one a literal reading of SPEC.md builds the same key', () => {
+    // SPEC.md: "remove punctuation", so the slash of Ski-in/Ski-out goes and joins the words.
+    const literal = 'ski-inski-out';
+    expect(slugify('Ski-in/Ski-out')).toBe('ski-in-ski-out');
+    expect(slugVariantKey('ski-in-ski-out')).toBe('skiinskiout');
+    expect(slugVariantKey(literal)).toBe('skiinskiout');
+    expect(slugVariantKey('Ski-in/Ski-out')).toBe('skiinskiout');
+  });
+
+  it('keeps letters and digits only, after the same normalisation as slugify', () => {
+    expect(slugVariantKey("Bear's Den – Peak 8")).toBe('bearsdenpeak8');
+    expect(slugVariantKey('Château Élan')).toBe('chateauelan');
+    expect(slugVariantKey('Summit Penthouse @ Peak 7')).toBe('summitpenthousepeak7');
+    expect(slugVariantKey('--- !!! ---')).toBe('');
+  });
+
+  it('tells apart names that differ in letters or digits', () => {
+    expect(slugVariantKey('peak-8-loft')).not.toBe(slugVariantKey('peak-9-loft'));
+    expect(slugVariantKey('lake-house')).not.toBe(slugVariantKey('lake-houses'));
+  });
+});
+
+describe('distinctSlug', () => {
+  it('keeps a slug nobody has', () => {
+    expect(distinctSlug('lake-house', new Set(['pinehouse']))).toBe('lake-house');
+  });
+
+  it('numbers a slug that is taken, or whose variant key is', () => {
+    expect(distinctSlug('lake-house', new Set(['lakehouse']))).toBe('lake-house-2');
+    // "Ski-in Ski-out" after "Skiin Skiout": different slugs, one key.
+    expect(distinctSlug('ski-in-ski-out', new Set([slugVariantKey('skiin-skiout')]))).toBe('ski-in-ski-out-2');
+    expect(distinctSlug('lake-house', new Set(['lakehouse', 'lakehouse2', 'lakehouse3']))).toBe('lake-house-4');
+  });
+
+  it('gives every home of a list a slug of its own key', () => {
+    const keys = new Set<string>();
+    const slugs = ['Lake House', 'Lake-House', 'Lake House', 'Lakehouse', 'Lake House 2'].map((name) => {
+      const slug = distinctSlug(slugify(name), keys);
+      keys.add(slugVariantKey(slug));
+      return slug;
+    });
+    expect(slugs).toEqual(['lake-house', 'lake-house-2', 'lake-house-3', 'lakehouse-4', 'lake-house-2-2']);
+    expect(new Set(slugs.map(slugVariantKey)).size).toBe(slugs.length);
   });
 });
 
@@ -105,5 +161,24 @@ describe('parsePropertyRef', () => {
 
   it('survives a malformed escape', () => {
     expect(parsePropertyRef('100%-fun')).toEqual({ kind: 'slug', slug: '100-fun' });
+  });
+
+  it('puts a listing number in slug form, whatever its case', () => {
+    expect(parsePropertyRef('SAS-1006')).toEqual({ kind: 'slug', slug: 'sas-1006' });
+    expect(parsePropertyRef('sas-1006')).toEqual({ kind: 'slug', slug: 'sas-1006' });
+  });
+});
+
+describe('isCanonicalPropertyParam', () => {
+  it('accepts the canonical slug, encoded or not', () => {
+    expect(isCanonicalPropertyParam('bears-den', 'bears-den')).toBe(true);
+    expect(isCanonicalPropertyParam('caf%C3%A9-lodge', 'café-lodge')).toBe(true);
+  });
+
+  it('refuses every other name of the home', () => {
+    expect(isCanonicalPropertyParam('ski-inski-out', 'ski-in-ski-out')).toBe(false);
+    expect(isCanonicalPropertyParam('Bears-Den', 'bears-den')).toBe(false);
+    expect(isCanonicalPropertyParam('SAS-1006', 'bears-den')).toBe(false);
+    expect(isCanonicalPropertyParam('f47ac10b-58cc-4372-a567-0e02b2c3d479', 'bears-den')).toBe(false);
   });
 });

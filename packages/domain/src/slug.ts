@@ -1,4 +1,6 @@
-// Property URLs: /property/{slug} or /property/{uuid} (SPEC.md section 2).
+// Property URLs: /property/{slug}, /property/{uuid} or /property/{listing
+// number} (SPEC.md section 2), and the identifiers every route taking a home
+// accepts (docs/spec-deviations.md, "Home identifiers").
 
 // Latin letters that NFKD leaves intact; without this they would survive as
 // non-ASCII or be lost, e.g. "Smørrebrød" or "Großglockner".
@@ -43,6 +45,32 @@ export function propertySlug(property: { public_name?: string | null; name: stri
   return fromPublic === '' ? slugify(property.name) : fromPublic;
 }
 
+/**
+ * The letters and digits of a name or slug, after slugify's normalisation:
+ * the key under which slugs differing only in where their dashes fall are the
+ * same. SPEC.md's slug rule says "remove punctuation", so a client applying it
+ * literally builds `ski-inski-out` from "Ski-in/Ski-out" where slugify builds
+ * `ski-in-ski-out`; both have the key `skiinskiout`.
+ */
+export function slugVariantKey(text: string): string {
+  return slugify(text).replace(/-/g, '');
+}
+
+/**
+ * `slug` when no slug in `takenKeys` (the variant keys of the slugs already
+ * given out) shares its variant key, else the first free of `slug-2`,
+ * `slug-3`, … So two homes whose names differ only in punctuation, or not at
+ * all, get distinct canonical slugs, and every literal-rule variant of a slug
+ * names one home.
+ */
+export function distinctSlug(slug: string, takenKeys: ReadonlySet<string>): string {
+  if (!takenKeys.has(slugVariantKey(slug))) return slug;
+  for (let n = 2; ; n += 1) {
+    const candidate = slug === '' ? String(n) : `${slug}-${n}`;
+    if (!takenKeys.has(slugVariantKey(candidate))) return candidate;
+  }
+}
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** Standard RFC 4122 UUID of versions 1 to 5, any letter case. */
@@ -59,15 +87,36 @@ export function decodeRouteParam(raw: string): string {
   }
 }
 
-export type PropertyRef = { kind: 'uuid'; id: string } | { kind: 'slug'; slug: string };
+/**
+ * What a reference to a home names: a UUID (the home's `id`), or a name, which
+ * is matched against the homes' slugs, listing numbers (`propertyId`, e.g.
+ * SAS-1006) and literal-rule slug variants; the server resolves a name in one
+ * place (apps/server/src/services/property-ref.ts).
+ */
+export type PropertyRef =
+  | { kind: 'uuid'; id: string }
+  | {
+      kind: 'slug';
+      /** The reference in slug form: a canonical slug, and a listing number lower-cased, are unchanged. */
+      slug: string;
+    };
 
 /**
- * What a /property/{param} segment refers to. The slug is canonicalised with
- * slugify so "/property/Bears-Den" or a pasted name still finds the home; a
- * canonical slug is returned unchanged.
+ * What a /property/{param} segment or an API's home identifier refers to. A
+ * name is canonicalised with slugify so "/property/Bears-Den", a pasted name
+ * or "SAS-1006" still finds the home; a canonical slug is returned unchanged.
  */
 export function parsePropertyRef(raw: string): PropertyRef {
   const decoded = decodeRouteParam(raw).trim();
   if (isUuid(decoded)) return { kind: 'uuid', id: decoded.toLowerCase() };
   return { kind: 'slug', slug: slugify(decoded) };
+}
+
+/**
+ * True when a /property/{param} segment is already the home's canonical URL;
+ * otherwise the page is replaced by /property/{slug} (a UUID, a listing
+ * number, another spelling or a literal-rule variant of the slug).
+ */
+export function isCanonicalPropertyParam(raw: string, slug: string): boolean {
+  return decodeRouteParam(raw) === slug;
 }

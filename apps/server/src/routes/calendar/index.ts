@@ -25,13 +25,18 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
     '/properties/:id/calendar',
     {
       schema: {
+        // The home's UUID, listing number or slug, resolved by the service (resolvePropertyRef).
         params: z.object({ id: z.string() }),
         querystring: calendarQuerySchema,
         response: { 200: calendarResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const outcome = await propertyCalendar(app.db, parsePropertyRef(request.params.id), request.query);
+      const outcome = await propertyCalendar(
+        { db: app.db, rates: app.rateTables },
+        parsePropertyRef(request.params.id),
+        request.query,
+      );
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send(propertyNotFound);
@@ -47,6 +52,7 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
     '/calendar/block-dates',
     {
       schema: {
+        // propertyId: the home's UUID, listing number or slug, as everywhere (resolvePropertyRef).
         querystring: blockDatesQuerySchema,
         body: blockDatesRequestSchema,
         response: {

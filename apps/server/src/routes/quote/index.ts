@@ -4,6 +4,7 @@
 import { errorBodySchema, parsePropertyRef, quoteRequestSchema, quoteResponseSchema, quoteToApi } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { replaceableHolds } from '../../services/booking.js';
 import { quoteStay } from '../../services/pricing.js';
 import { propertyNotFound } from '../properties/index.js';
 
@@ -12,7 +13,7 @@ const quoteRoutes: FastifyPluginAsyncZod = (app) => {
     '/:id/quote',
     {
       schema: {
-        // A UUID, or a slug for convenience (as /property/{slug} pages have one at hand).
+        // The home's UUID, listing number or slug, resolved by quoteStay (resolvePropertyRef).
         params: z.object({ id: z.string() }),
         body: quoteRequestSchema,
         response: {
@@ -24,12 +25,15 @@ const quoteRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const { checkin_date, checkout_date, guests } = request.body;
-      const outcome = await quoteStay(app.db, parsePropertyRef(request.params.id), {
-        checkIn: checkin_date,
-        checkOut: checkout_date,
-        guests,
-      });
+      const { checkin_date, checkout_date, guests, reference } = request.body;
+      const outcome = await quoteStay(
+        { db: app.db, rates: app.rateTables },
+        parsePropertyRef(request.params.id),
+        { checkIn: checkin_date, checkOut: checkout_date, guests },
+        new Date(),
+        // The reservation's own hold is free to it, as when it pays (createPaymentIntent).
+        reference === undefined ? undefined : replaceableHolds(reference, request.auth?.userId),
+      );
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send(propertyNotFound);

@@ -4,6 +4,7 @@
 import { availabilitySearchQuerySchema, availabilitySearchResponseSchema, errorBodySchema } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { searchAvailability } from '../../services/pricing.js';
+import { sendJsonText } from '../properties/index.js';
 
 const searchRoutes: FastifyPluginAsyncZod = (app) => {
   app.get(
@@ -15,9 +16,13 @@ const searchRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await searchAvailability(app.db, request.query);
+      const outcome = await searchAvailability(
+        { db: app.db, rates: app.rateTables, catalog: app.catalogCache },
+        request.query,
+      );
       if (outcome.status === 'rejected') return reply.code(422).send({ message: outcome.error.message });
-      return outcome.homes;
+      // Built from the cards' stored texts, in the shape of the 200 schema (ADR 018).
+      return sendJsonText(reply, outcome.json);
     },
   );
   return Promise.resolve();
