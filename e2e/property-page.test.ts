@@ -342,6 +342,19 @@ test("a guest following a link to a home's reviews lands on them", async ({ page
 
 test('a visitor using assistive technology can read every section of a home @a11y', async ({ page, axe }) => {
   await openHome(page, tourHome, tourHomeName);
+  // Every heading is there before anything is scrolled; only the content behind them waits.
+  for (const name of [
+    'About this space',
+    'Features',
+    'Amenities',
+    'Book your stay',
+    "What's Around",
+    'Who We Are',
+    'Reviews',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await loadEverySection(page);
   for (const name of ['About this space', 'Features', 'Amenities', "What's Around", 'Who We Are', 'Reviews']) {
     await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeAttached();
@@ -375,4 +388,71 @@ test('a search engine reads the title, canonical URL and structured data of a ho
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
+});
+
+function addDays(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A 3-night stay for two at the home that the server quotes, about `daysAhead` days from now. */
+async function quotedStay(page: Page, id: string, daysAhead: number) {
+  const today = new Date().toISOString().slice(0, 10);
+  for (let week = 0; week < 26; week += 1) {
+    const checkIn = addDays(today, daysAhead + week * 7);
+    const checkOut = addDays(checkIn, 3);
+    const response = await page.request.post(`/api/properties/${id}/quote`, {
+      data: { checkin_date: checkIn, checkout_date: checkOut, guests: { adults: 2 } },
+    });
+    if (response.ok()) return { checkIn, checkOut, total: ((await response.json()) as { total: number }).total };
+  }
+  throw new Error(`No quotable stay at ${id}`);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+test('a guest sees the all-in total and Reserve on the first screen, and Reserve starts the reservation with those dates @a11y', async ({
+  page,
+  axe,
+}, testInfo) => {
+  if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
+  const home = await details(page, tourHome);
+  const stay = await quotedStay(
+    page,
+    (home as unknown as { id: string }).id,
+    120 + (testInfo.project.name === 'desktop' ? 0 : 7),
+  );
+  await page.goto(`/property/${tourHome}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&adults=2`);
+  await expect(page.getByRole('heading', { level: 1, name: tourHomeName })).toBeVisible();
+
+  const summary = page.getByRole('complementary', { name: 'Price and booking' });
+  const total = summary.getByTestId('summary-total');
+  await expect(total).toHaveText(`${usd.format(stay.total)} total incl. cleaning fee and taxes`);
+  await expect(total).toBeInViewport();
+  const reserve = summary.getByRole('button', { name: 'Reserve' });
+  await expect(reserve).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await axe();
+
+  await reserve.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(usd.format(stay.total));
+  await expect(page.getByRole('button', { name: 'Edit check-in date' })).toBeVisible();
+});
+
+test('without dates, the summary offers the lowest nightly rate and takes the guest to the calendar @a11y', async ({
+  page,
+  axe,
+}, testInfo) => {
+  if (testInfo.project.name === 'desktop') await page.setViewportSize({ width: 1280, height: 900 });
+  await openHome(page, tourHome, tourHomeName);
+  const summary = page.getByRole('complementary', { name: 'Price and booking' });
+  await expect(summary).toContainText(/from \$[\d,]+\.\d\d \/ night/);
+  const choose = summary.getByRole('link', { name: 'Choose dates' });
+  await expect(choose).toBeInViewport();
+  await axe();
+  await choose.click();
+  await expect(page).toHaveURL(/#booking$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Book your stay' })).toBeInViewport();
 });

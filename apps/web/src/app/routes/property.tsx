@@ -1,7 +1,33 @@
 import { useParams } from 'react-router';
-import { PropertyPage } from '@/features/property/components/property-page';
+import type { Prefetch } from '@/app/router';
+import { quoteQueryOptions } from '@/features/booking/api/get-quote';
+import { resolveStay } from '@/features/booking/components/booking-panel/use-stay-params';
+import { propertyQueryOptions } from '@/features/property/api/get-property';
+import { readStayQuery } from '@/lib/stay-query';
+import { parsePropertyRef, type PropertyDetails } from '@sas/domain';
+import { BookingArea } from '@/features/booking/components/booking-area';
+import { BookingSummary } from '@/features/booking/components/booking-summary';
+import { PropertyPage, type PropertyPageSlots } from '@/features/property/components/property-page';
+
+// The route composes the home's page with the booking feature: its summary beside the photos and its panel below.
+const slots: PropertyPageSlots = {
+  booking: (property: PropertyDetails) => <BookingArea property={property} />,
+  summary: (property: PropertyDetails) => <BookingSummary property={property} />,
+};
 
 export function Component() {
   const { idOrSlug = '' } = useParams();
-  return <PropertyPage param={idOrSlug} />;
+  return <PropertyPage param={idOrSlug} slots={slots} />;
 }
+
+/**
+ * The home, and the price of the stay in the URL for the summary beside the
+ * photos: rendered into the HTML by the server, already there in the browser.
+ */
+export const prefetch: Prefetch = async (queryClient, { params, url }) => {
+  const ref = parsePropertyRef(params.idOrSlug ?? '');
+  const property = await queryClient.ensureQueryData(propertyQueryOptions(ref.kind === 'uuid' ? ref.id : ref.slug));
+  const { checkIn, checkOut, guests } = resolveStay(readStayQuery(url.searchParams), property);
+  if (checkIn === undefined || checkOut === undefined) return;
+  await queryClient.ensureQueryData(quoteQueryOptions(property.id, { checkIn, checkOut, guests }));
+};

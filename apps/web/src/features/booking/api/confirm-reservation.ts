@@ -1,31 +1,19 @@
-import { bookingConfirmationSchema, type BookingConfirmation } from '@sas/domain';
+import {
+  bookingConfirmationSchema,
+  type BookingConfirmation,
+  type BookingConfirmationPayload as DomainPayload,
+} from '@sas/domain';
 import { api } from '@/lib/api-client';
 
-/** SPEC.md section 3, "Booking confirmation payload", every field of it. Money in dollars. */
-export interface BookingConfirmationPayload {
-  /** The payment intent id, as are confirmationCode and paymentIntentId. */
-  id: string;
-  confirmationCode: string;
-  propertyId: string;
-  propertyName: string;
-  checkIn: string;
-  checkOut: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  nights: number;
-  adults: number;
-  children: number;
-  pets: number;
-  basePrice: number;
-  taxes: number;
-  fees: number;
-  totalAmount: number;
-  paymentIntentId: string;
-  currency: 'usd';
-  addOns: { id: number; name: string; option?: string; price: number }[];
-}
+/**
+ * SPEC.md section 3's booking confirmation payload, as far as the server
+ * reads it (bookingConfirmationPayloadSchema): the payment intent and the
+ * contact. The server still accepts every other field of the spec.
+ */
+export type BookingConfirmationPayload = Pick<
+  DomainPayload,
+  'id' | 'confirmationCode' | 'paymentIntentId' | 'firstName' | 'lastName' | 'email' | 'phoneNumber'
+> & { paymentIntentId: string };
 
 /**
  * POST /api/reservation/confirm: the server checks the payment with the

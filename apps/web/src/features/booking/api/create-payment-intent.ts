@@ -20,6 +20,11 @@ export interface PaymentIntentOrder {
   addOns: { id: number; option?: string }[];
   /** Integer cents = round(total × 100) (SPEC.md section 9); refused with 409 when it is not the server's total. */
   amount: number;
+  /**
+   * The reservation's reference (SPEC.md's confirmationCode), the same for
+   * every attempt: the server replaces this reservation's own earlier hold.
+   */
+  confirmationCode: string;
 }
 
 export interface PaymentIntentInput {
@@ -37,9 +42,7 @@ export interface PaymentIntentInput {
 export function createPaymentIntent({ order, contact }: PaymentIntentInput): Promise<PaymentIntent> {
   return api.request('/stripe/create-payment-intent', createPaymentIntentResponseSchema, {
     method: 'POST',
-    // SPEC.md section 7: a temporary code built from a timestamp; the
-    // confirmed booking gets its own code from the server.
-    body: { ...order, contact, confirmationCode: `TMP-${Date.now()}` },
+    body: { ...order, contact },
   });
 }
 
@@ -50,11 +53,12 @@ function holdRemainingMs(intent: PaymentIntent | undefined): number {
 
 /**
  * A query rather than a mutation, although it creates something: every
- * intent holds the nights, so the checkout must open exactly one per order.
- * A query dedupes the request when React mounts twice, and the intent is
- * reused, until its hold lapses, when the guest steps back and returns, or
- * reloads the page, with the same order. Contact details are left out of the
- * key: the confirmation sends the latest ones anyway.
+ * intent holds the nights, so the checkout opens one per order. A query
+ * dedupes the request when React mounts twice, and the intent is reused,
+ * until its hold lapses, when the guest steps back and returns, or reloads
+ * the page, with the same order. A changed order (add-ons, dates) asks again
+ * under the same reference, and the server swaps the hold. Contact details
+ * are left out of the key: the confirmation sends the latest ones anyway.
  */
 export function paymentIntentQueryOptions(input: PaymentIntentInput) {
   return queryOptions({
@@ -67,13 +71,29 @@ export function paymentIntentQueryOptions(input: PaymentIntentInput) {
     initialData: () => recallPaymentIntent(input.order) ?? undefined,
     initialDataUpdatedAt: Date.now,
     staleTime: (query) => holdRemainingMs(query.state.data),
-    gcTime: 30 * 60_000,
+    // Only the latest intent of a reservation can be paid: the server cancels
+    // the earlier ones. Kept in memory no longer than the checkout is shown,
+    // so returning to an earlier order asks again; the latest one is
+    // remembered in sessionStorage (initialData) for a reload.
+    gcTime: 0,
     retry: false,
   });
 }
 
 export function usePaymentIntent(input: PaymentIntentInput, { enabled }: { enabled: boolean }) {
   return useQuery({ ...paymentIntentQueryOptions(input), enabled });
+}
+
+/** 409 because a newer tab of this reservation took over: trying again here takes it back. */
+export function isSuperseded(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'code' in error.body &&
+    error.body.code === 'superseded'
+  );
 }
 
 /** The server's correct total (cents) from a 409 price-change answer, or null for any other failure. */

@@ -1,21 +1,73 @@
-import { useMutation } from '@tanstack/react-query';
-import { quoteResponseSchema, type QuoteRequest, type QuoteResponse } from '@sas/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { quoteResponseSchema, type IsoDate, type QuoteRequest, type QuoteResponse } from '@sas/domain';
 import { api } from '@/lib/api-client';
+import type { StayGuests } from '../utils/reservation-draft';
 
 export interface QuoteInput {
-  propertyId: string;
-  request: QuoteRequest;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: StayGuests;
 }
 
-/** POST /api/properties/{id}/quote: the server's price for new dates (422 carries a rule's message). */
-export function getQuote({ propertyId, request }: QuoteInput): Promise<QuoteResponse> {
+/**
+ * POST /api/properties/{id}/quote: the server's price for a stay. A 422
+ * rejects the stay with a message for the guest (SPEC.md section 5), which
+ * reaches the caller as an ApiError with status 422. The one price of the
+ * booking flow: the page's summary, the calendar panel and step 1's date
+ * editor all ask here.
+ */
+export function getQuote(
+  propertyId: string,
+  input: QuoteInput,
+  signal?: AbortSignal,
+  reference?: string,
+): Promise<QuoteResponse> {
+  const body: QuoteRequest = { checkin_date: input.checkIn, checkout_date: input.checkOut, guests: input.guests };
+  // A reservation changing its dates: its own held nights count as free.
+  if (reference !== undefined) body.reference = reference;
   return api.request(`/properties/${encodeURIComponent(propertyId)}/quote`, quoteResponseSchema, {
     method: 'POST',
-    body: request,
+    body,
+    signal,
   });
 }
 
-/** A mutation, not a query: the guest asks for it by changing the dates, and only the last answer counts. */
+export function quoteQueryOptions(propertyId: string, input: QuoteInput) {
+  const { checkIn, checkOut, guests } = input;
+  return queryOptions({
+    // Spelled out so two equal stays share one cache entry whatever the object identity.
+    queryKey: ['quote', propertyId, checkIn, checkOut, guests.adults, guests.children, guests.infants, guests.pets],
+    queryFn: ({ signal }) => getQuote(propertyId, input, signal),
+  });
+}
+
+/**
+ * The quote of the stay on screen, or nothing while `input` is null (dates
+ * not chosen, or a stay the calendar already rules out). The last price stays
+ * on screen while the next one loads, so the panel does not jump; callers
+ * must check `isPlaceholderData` before acting on it.
+ */
+export function useQuote(propertyId: string, input: QuoteInput | null) {
+  return useQuery({
+    ...quoteQueryOptions(
+      propertyId,
+      input ?? { checkIn: '', checkOut: '', guests: { adults: 0, children: 0, infants: 0, pets: 0 } },
+    ),
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+interface RequoteInput {
+  propertyId: string;
+  stay: QuoteInput;
+  /** The reservation's reference: the nights it holds are its own. */
+  reference: string;
+}
+
+/** Step 1's date editor: a mutation, as the guest asks for it by changing the dates and only the last answer counts. */
 export function useRequote() {
-  return useMutation({ mutationFn: getQuote });
+  return useMutation({
+    mutationFn: ({ propertyId, stay, reference }: RequoteInput) => getQuote(propertyId, stay, undefined, reference),
+  });
 }

@@ -94,6 +94,48 @@ async function payWith(user: ReturnType<typeof renderApp>['user'], cardNumber: s
 describe('checkout', () => {
   afterEach(() => sessionStorage.clear());
 
+  it('asks again under the same reference after Back and a new add-on, and offers Try Again to a tab another one took over', async () => {
+    let calls = 0;
+    const fetchMock = stubFetch(
+      handlers({
+        'POST /api/stripe/create-payment-intent': () => {
+          calls += 1;
+          // The third attempt comes from an older tab, after a newer one took the hold over.
+          return calls === 3
+            ? json(
+                { message: 'This reservation was changed in another tab or window.', code: 'superseded' },
+                { status: 409 },
+              )
+            : json(intent);
+        },
+      }),
+    );
+    const { user } = openCheckout();
+    expect(await screen.findByRole('button', { name: /^Pay / })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Grocery Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await screen.findByRole('button', { name: /^Pay / });
+
+    const first = bodyOf(fetchMock, '/api/stripe/create-payment-intent', 0) as Record<string, unknown>;
+    const second = bodyOf(fetchMock, '/api/stripe/create-payment-intent', 1) as Record<string, unknown>;
+    expect(first.confirmationCode).toBe('test-reservation-reference-0001');
+    expect(second.confirmationCode).toBe(first.confirmationCode);
+    expect(second.amount).toBe(orderCents + 50_00);
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('checkbox', { name: /Grocery Delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This reservation was changed in another tab or window.');
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('button', { name: /^Pay / })).toBeInTheDocument();
+    expect(bodyOf(fetchMock, '/api/stripe/create-payment-intent', 3)).toMatchObject({
+      confirmationCode: first.confirmationCode,
+    });
+  });
+
   it('pays by card, confirms the reservation, asks for the e-mail and shows the confirmation', async () => {
     const fetchMock = stubFetch(handlers());
     const { user, router } = openCheckout();
@@ -112,7 +154,8 @@ describe('checkout', () => {
       guests: { adults: 2, children: 1, infants: 0, pets: 0 },
       addOns: [{ id: 1, option: 'Weekly' }, { id: 3 }],
       amount: orderCents,
-      confirmationCode: expect.stringMatching(/^TMP-\d+$/) as unknown,
+      // The reservation's own reference, the same for every attempt.
+      confirmationCode: 'test-reservation-reference-0001',
       contact: {
         firstName: 'Avery',
         lastName: 'Lindqvist',
@@ -137,28 +180,15 @@ describe('checkout', () => {
       clientSecret: intent.clientSecret,
       card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
     });
+    // What the server reads of SPEC.md's payload: the payment and the contact; the stay is the one it recorded.
     expect(bodyOf(fetchMock, '/api/reservation/confirm')).toEqual({
       id: intent.paymentIntentId,
       confirmationCode: intent.paymentIntentId,
-      propertyId: homeId,
-      propertyName: 'Bear Den Lodge',
-      checkIn: '2027-04-12',
-      checkOut: '2027-04-16',
+      paymentIntentId: intent.paymentIntentId,
       firstName: 'Avery',
       lastName: 'Lindqvist',
       email: 'avery@example.com',
       phoneNumber: '+1 970 555 0199',
-      nights: 4,
-      adults: 2,
-      children: 1,
-      pets: 0,
-      basePrice: 1000,
-      taxes: 141.11,
-      fees: 150,
-      totalAmount: 1591.11,
-      paymentIntentId: intent.paymentIntentId,
-      currency: 'usd',
-      addOns: intent.breakdown.addOns,
     });
 
     expect(screen.getByTestId('confirmation-code')).toHaveTextContent('SAS-7K3Q9P');

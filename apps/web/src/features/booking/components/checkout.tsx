@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { datesNoLongerAvailableMessage, formatUsd } from '@sas/domain';
+import { bookingContactSchema, datesNoLongerAvailableMessage, formatUsd } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { isApiError } from '@/lib/api-client';
-import { correctedAmount, usePaymentIntent, type PaymentIntentInput } from '../api/create-payment-intent';
+import { correctedAmount, isSuperseded, usePaymentIntent, type PaymentIntentInput } from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-publishable-key';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
 import { draftAmounts, type ReservationDraft } from '../utils/reservation-draft';
@@ -35,21 +35,20 @@ function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }
 }
 
 function paymentIntentInput(draft: ReservationDraft, amount: number): PaymentIntentInput {
+  const { stay } = draft;
+  // Checked at step 1 with the server's own schema; trimmed as it trims them.
+  const contact = bookingContactSchema.safeParse(draft.contact);
   return {
     order: {
-      propertyId: draft.propertyId,
-      checkIn: draft.checkIn,
-      checkOut: draft.checkOut,
-      guests: draft.guests,
+      propertyId: draft.home.id,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      guests: stay.guests,
       addOns: draft.addOns.map(({ id, option }) => (option === undefined ? { id } : { id, option })),
       amount,
+      confirmationCode: draft.reference,
     },
-    contact: {
-      firstName: draft.firstName.trim(),
-      lastName: draft.lastName.trim(),
-      email: draft.email.trim(),
-      phoneNumber: draft.phoneNumber.trim(),
-    },
+    contact: contact.success ? contact.data : draft.contact,
   };
 }
 
@@ -80,8 +79,8 @@ export function Checkout({ draft }: { draft: ReservationDraft }) {
     return (
       <div className="error-box" role="alert">
         <p className="error-box__message">{completion.message}</p>
-        <Link to={`/property/${draft.property.slug}`} className="button button--primary">
-          Back to {draft.propertyName}
+        <Link to={`/property/${draft.home.slug}`} className="button button--primary">
+          Back to {draft.home.name}
         </Link>
       </div>
     );
@@ -102,11 +101,14 @@ export function Checkout({ draft }: { draft: ReservationDraft }) {
         </div>
       );
     }
+    if (isSuperseded(intent.error)) {
+      return <ErrorBox message={intent.error.message} onRetry={() => void intent.refetch()} />;
+    }
     if (isApiError(intent.error) && intent.error.status === 409) {
       return (
         <div className="error-box" role="alert">
           <p className="error-box__message">{datesNoLongerAvailableMessage}</p>
-          <Link to={`/property/${draft.property.slug}`} className="button button--primary">
+          <Link to={`/property/${draft.home.slug}`} className="button button--primary">
             Choose other dates
           </Link>
         </div>

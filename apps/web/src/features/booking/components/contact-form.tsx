@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { bookingContactSchema } from '@sas/domain';
 import { isContactComplete, type ContactDetails } from '../utils/reservation-draft';
 
 interface FieldSpec {
@@ -15,26 +16,47 @@ const fields: readonly FieldSpec[] = [
   { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
 ];
 
-const emailErrorId = 'contact-email-error';
-
 interface ContactFormProps {
   contact: ContactDetails;
   onChange: (contact: ContactDetails) => void;
   onNext: () => void;
 }
 
-/** Step 1's contact details (SPEC.md section 5): all four required; Next stays disabled until they are filled. */
+type FieldErrors = Partial<Record<keyof ContactDetails, string>>;
+
+/** The server's own check of the contact (bookingContactSchema), worded for the form. */
+function contactErrors(contact: ContactDetails): FieldErrors {
+  const result = bookingContactSchema.safeParse(contact);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ContactDetails;
+    const label = fields.find((f) => f.name === field)?.label ?? String(field);
+    // "firstName must be at most 100 characters long" becomes "First name must be at most 100 characters long."
+    errors[field] ??=
+      field === 'email'
+        ? 'Enter an email address such as name@example.com.'
+        : `${label} ${issue.message.replace(`${field} `, '')}.`;
+  }
+  return errors;
+}
+
+/**
+ * Step 1's contact details (SPEC.md section 5): all four required; Next stays
+ * disabled until they are filled, then the same schema the server parses the
+ * payment request with checks them, and says what to fix beside the field.
+ */
 export function ContactForm({ contact, onChange, onNext }: ContactFormProps) {
-  const emailRef = useRef<HTMLInputElement>(null);
-  const [emailInvalid, setEmailInvalid] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The browser's own bubble cannot be styled or read reliably; the same
-    // check (type="email") is shown as text linked to the field instead.
-    if (emailRef.current && !emailRef.current.checkValidity()) {
-      setEmailInvalid(true);
-      emailRef.current.focus();
+    const found = contactErrors(contact);
+    setErrors(found);
+    const first = fields.find((field) => found[field.name] !== undefined);
+    if (first) {
+      formRef.current?.querySelector<HTMLInputElement>(`#contact-${first.name}`)?.focus();
       return;
     }
     onNext();
@@ -45,33 +67,32 @@ export function ContactForm({ contact, onChange, onNext }: ContactFormProps) {
       <h2 id="contact-title" className="booking-card__title">
         Contact information
       </h2>
-      <form className="contact-form" noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit}>
         <p className="contact-form__note">All fields are required.</p>
         <div className="contact-form__fields">
           {fields.map((field) => {
-            const isEmail = field.name === 'email';
-            const invalid = isEmail && emailInvalid;
+            const error = errors[field.name];
+            const errorId = `contact-${field.name}-error`;
             return (
               <div className="field" key={field.name}>
                 <label htmlFor={`contact-${field.name}`}>{field.label}</label>
                 <input
-                  ref={isEmail ? emailRef : undefined}
                   id={`contact-${field.name}`}
                   name={field.name}
                   type={field.type}
                   autoComplete={field.autoComplete}
                   required
                   value={contact[field.name]}
-                  aria-invalid={invalid}
-                  aria-describedby={invalid ? emailErrorId : undefined}
+                  aria-invalid={error !== undefined}
+                  aria-describedby={error === undefined ? undefined : errorId}
                   onChange={(event) => {
-                    if (isEmail) setEmailInvalid(false);
+                    if (error !== undefined) setErrors((current) => ({ ...current, [field.name]: undefined }));
                     onChange({ ...contact, [field.name]: event.target.value });
                   }}
                 />
-                {invalid && (
-                  <p id={emailErrorId} className="form-error">
-                    Enter an email address such as name@example.com.
+                {error !== undefined && (
+                  <p id={errorId} className="form-error">
+                    {error}
                   </p>
                 )}
               </div>

@@ -7,29 +7,29 @@ import { draftAmounts, type ReservationDraft } from '../utils/reservation-draft'
  */
 export function OrderSummary({ draft }: { draft: ReservationDraft }) {
   const amounts = draftAmounts(draft);
-  const { property } = draft;
+  const { home, stay, quote } = draft;
 
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
-      <img className="order-summary__photo" src={property.pictureUrl} alt="" width={480} height={320} />
+      <img className="order-summary__photo" src={home.pictureUrl} alt="" width={480} height={320} />
       <h2 id="order-summary-title" className="order-summary__title">
-        {draft.propertyName}
+        {home.name}
       </h2>
       <p className="order-summary__place">
-        {property.city}, {property.state}
+        {home.city}, {home.state}
       </p>
       <dl className="order-summary__stay">
         <div>
           <dt>Check-in</dt>
-          <dd>{formatDateOrAsIs(draft.checkIn, formatDateWithWeekday)}</dd>
+          <dd>{formatDateOrAsIs(stay.checkIn, formatDateWithWeekday)}</dd>
         </div>
         <div>
           <dt>Check-out</dt>
-          <dd>{formatDateOrAsIs(draft.checkOut, formatDateWithWeekday)}</dd>
+          <dd>{formatDateOrAsIs(stay.checkOut, formatDateWithWeekday)}</dd>
         </div>
         <div>
           <dt>Guests</dt>
-          <dd>{formatParty(draft.guests)}</dd>
+          <dd>{formatParty(stay.guests)}</dd>
         </div>
       </dl>
       <table className="order-summary__prices">
@@ -37,8 +37,8 @@ export function OrderSummary({ draft }: { draft: ReservationDraft }) {
         <tbody>
           <tr>
             <th scope="row">
-              {formatUsd(nightlyPrice(amounts.basePrice, Math.max(1, draft.nights)))} ×{' '}
-              {pluralize(draft.nights, 'night')}
+              {formatUsd(nightlyPrice(amounts.basePrice, Math.max(1, quote.nights)))} ×{' '}
+              {pluralize(quote.nights, 'night')}
             </th>
             <td>{formatUsd(amounts.basePrice)}</td>
           </tr>

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { isReservationDraft, type ReservationDraft } from '../utils/reservation-draft';
+import { parseDraft, type ReservationDraft } from '../utils/reservation-draft';
 import { Checkout } from './checkout';
 import { OrderSummary } from './order-summary';
 import './booking.css';
@@ -11,7 +11,7 @@ export interface PaymentState {
 
 function readPaymentState(state: unknown): ReservationDraft | null {
   if (typeof state !== 'object' || state === null || !('reservation' in state)) return null;
-  return isReservationDraft(state.reservation) ? state.reservation : null;
+  return parseDraft(state.reservation);
 }
 
 /** /payment (SPEC.md section 2): the checkout on its own, for a reservation handed over in navigation state. */

@@ -194,8 +194,11 @@ describe('reservation flow', () => {
       checkin_date: '2027-04-12',
       checkout_date: '2027-04-18',
       guests: { adults: 2, children: 1, infants: 0, pets: 0 },
+      // The nights this reservation already holds are its own.
+      reference: readDraft()?.reference,
     });
-    expect(readDraft()).toMatchObject({ checkOut: '2027-04-18', nights: 6, basePrice: 1500 });
+    expect(readDraft()?.reference).toMatch(/^[0-9a-f-]{36}$/);
+    expect(readDraft()).toMatchObject({ stay: { checkOut: '2027-04-18' }, quote: { nights: 6, basePrice: 1500 } });
   });
 
   it('sends visitors who are not signed in from /reservations to the login page, to come back afterwards', async () => {

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { quoteResponseSchema, type QuoteResponse } from '@sas/domain';
-import type { ReservationStartState } from '@/lib/reservation-state';
+import type { QuoteResponse } from '@sas/domain';
 import {
   clampStep,
   draftFromStart,
-  isReservationProperty,
-  isStayGuests,
   readDraft,
+  reservationStartSchema,
   saveDraft,
   withQuote,
   type ReservationDraft,
+  type ReservationStartState,
   type ReservationStep,
 } from '../utils/reservation-draft';
 import { AddOnsForm } from './add-ons-form';
@@ -29,14 +28,8 @@ const stepTitles: Record<ReservationStep, string> = {
 
 /** Navigation state from the property page's Reserve button, checked: history state outlives code versions. */
 function readStartState(state: unknown): ReservationStartState | null {
-  if (typeof state !== 'object' || state === null) return null;
-  if (!('property' in state) || !('stay' in state) || !('quote' in state)) return null;
-  const { property, stay, quote } = state;
-  if (!isReservationProperty(property) || !quoteResponseSchema.safeParse(quote).success) return null;
-  if (typeof stay !== 'object' || stay === null || !('guests' in stay) || !isStayGuests(stay.guests)) return null;
-  if (!('checkIn' in stay) || !('checkOut' in stay)) return null;
-  if (typeof stay.checkIn !== 'string' || typeof stay.checkOut !== 'string') return null;
-  return state as ReservationStartState;
+  const parsed = reservationStartSchema.safeParse(state);
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -94,8 +87,8 @@ function ReservationFlow({ initial }: ReservationFlowProps) {
             <>
               <StayDetails draft={draft} onQuoted={applyQuote} />
               <ContactForm
-                contact={draft}
-                onChange={(contact) => setDraft((current) => ({ ...current, ...contact }))}
+                contact={draft.contact}
+                onChange={(contact) => setDraft((current) => ({ ...current, contact }))}
                 onNext={() => goTo(2)}
               />
             </>

@@ -27,8 +27,8 @@ interface DateEditorProps {
 }
 
 function DateEditor({ draft, focusField, onQuoted, onCancel }: DateEditorProps) {
-  const [checkIn, setCheckIn] = useState(draft.checkIn);
-  const [checkOut, setCheckOut] = useState(draft.checkOut);
+  const [checkIn, setCheckIn] = useState(draft.stay.checkIn);
+  const [checkOut, setCheckOut] = useState(draft.stay.checkOut);
   const checkInRef = useRef<HTMLInputElement>(null);
   const checkOutRef = useRef<HTMLInputElement>(null);
   const requote = useRequote();
@@ -42,10 +42,7 @@ function DateEditor({ draft, focusField, onQuoted, onCancel }: DateEditorProps) 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     requote.mutate(
-      {
-        propertyId: draft.propertyId,
-        request: { checkin_date: checkIn, checkout_date: checkOut, guests: draft.guests },
-      },
+      { propertyId: draft.home.id, stay: { checkIn, checkOut, guests: draft.stay.guests }, reference: draft.reference },
       { onSuccess: onQuoted },
     );
   }
@@ -130,7 +127,7 @@ export function StayDetails({ draft, onQuoted }: StayDetailsProps) {
         <div className="stay-details__row">
           <dt>Check-in</dt>
           <dd>
-            {formatDateOrAsIs(draft.checkIn, formatDateWithWeekday)}
+            {formatDateOrAsIs(draft.stay.checkIn, formatDateWithWeekday)}
             <button
               ref={checkInButton}
               type="button"
@@ -146,7 +143,7 @@ export function StayDetails({ draft, onQuoted }: StayDetailsProps) {
         <div className="stay-details__row">
           <dt>Check-out</dt>
           <dd>
-            {formatDateOrAsIs(draft.checkOut, formatDateWithWeekday)}
+            {formatDateOrAsIs(draft.stay.checkOut, formatDateWithWeekday)}
             <button
               ref={checkOutButton}
               type="button"
@@ -161,11 +158,11 @@ export function StayDetails({ draft, onQuoted }: StayDetailsProps) {
         </div>
         <div className="stay-details__row">
           <dt>Length</dt>
-          <dd>{pluralize(draft.nights, 'night')}</dd>
+          <dd>{pluralize(draft.quote.nights, 'night')}</dd>
         </div>
         <div className="stay-details__row">
           <dt>Guests</dt>
-          <dd>{formatParty(draft.guests)}</dd>
+          <dd>{formatParty(draft.stay.guests)}</dd>
         </div>
       </dl>
       {editing !== null && (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { centsToDollars, currency } from '@sas/domain';
+import { bookingContactSchema, centsToDollars } from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
 import { confirmReservation, type BookingConfirmationPayload } from '../api/confirm-reservation';
 import type { PaymentIntent } from '../api/create-payment-intent';
@@ -16,10 +16,7 @@ function chargedFromDraft(draft: ReservationDraft): Charged {
   return {
     amount: amounts.total,
     breakdown: {
-      nights: draft.nights,
-      basePrice: draft.basePrice,
-      taxes: draft.taxes,
-      fees: draft.fees,
+      ...draft.quote,
       addOns: draft.addOns.map(({ id, name, option, price }) => ({
         id,
         name,
@@ -31,58 +28,47 @@ function chargedFromDraft(draft: ReservationDraft): Charged {
   };
 }
 
-export function confirmationPayload(
-  draft: ReservationDraft,
-  paymentIntentId: string,
-  charged: Charged,
-): BookingConfirmationPayload {
-  const { breakdown } = charged;
+/**
+ * SPEC.md's confirmation payload, as much of it as the server reads: the
+ * payment intent and the contact. The stay and its price are the ones the
+ * server recorded with the intent; the other fields stay accepted, not needed.
+ */
+export function confirmationPayload(draft: ReservationDraft, paymentIntentId: string): BookingConfirmationPayload {
+  const contact = bookingContactSchema.safeParse(draft.contact);
   return {
     id: paymentIntentId,
     confirmationCode: paymentIntentId,
-    propertyId: draft.propertyId,
-    propertyName: draft.propertyName,
-    checkIn: draft.checkIn,
-    checkOut: draft.checkOut,
-    firstName: draft.firstName.trim(),
-    lastName: draft.lastName.trim(),
-    email: draft.email.trim(),
-    phoneNumber: draft.phoneNumber.trim(),
-    nights: breakdown.nights,
-    adults: draft.guests.adults,
-    children: draft.guests.children,
-    pets: draft.guests.pets,
-    basePrice: breakdown.basePrice,
-    taxes: breakdown.taxes,
-    fees: breakdown.fees,
-    totalAmount: centsToDollars(charged.amount),
     paymentIntentId,
-    currency,
-    addOns: breakdown.addOns,
+    ...(contact.success ? contact.data : draft.contact),
   };
 }
 
-/** The page data when the server could not confirm: what was paid for, from the payload. */
-function unconfirmedBooking(payload: BookingConfirmationPayload): BookingDetails {
+/** The page data when the server could not confirm: what was paid for, from the order. */
+function unconfirmedBooking(
+  draft: ReservationDraft,
+  paymentIntentId: string,
+  { amount, breakdown }: Charged,
+): BookingDetails {
+  const { stay } = draft;
   return {
-    bookingId: payload.paymentIntentId,
-    confirmationCode: payload.confirmationCode,
-    propertyName: payload.propertyName,
-    checkIn: payload.checkIn,
-    checkOut: payload.checkOut,
+    bookingId: paymentIntentId,
+    confirmationCode: paymentIntentId,
+    propertyName: draft.home.name,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
     // Not known to be blocked until the server confirms.
     datesBlocked: [],
-    basePrice: payload.basePrice,
-    taxes: payload.taxes,
-    fees: payload.fees,
-    addOns: payload.addOns.map(({ name, option, price }) => ({
+    basePrice: breakdown.basePrice,
+    taxes: breakdown.taxes,
+    fees: breakdown.fees,
+    addOns: breakdown.addOns.map(({ name, option, price }) => ({
       name,
       ...(option === undefined ? {} : { option }),
       price,
     })),
-    guestCount: { adults: payload.adults, children: payload.children, pets: payload.pets },
-    totalAmount: payload.totalAmount,
-    email: payload.email,
+    guestCount: { adults: stay.guests.adults, children: stay.guests.children, pets: stay.guests.pets },
+    totalAmount: centsToDollars(amount),
+    email: draft.contact.email.trim(),
   };
 }
 
@@ -111,7 +97,7 @@ export function useCompleteBooking(draft: ReservationDraft) {
   const complete = useCallback(
     async (paymentIntentId: string, charged: Charged | null) => {
       setState({ phase: 'finishing' });
-      const payload = confirmationPayload(draft, paymentIntentId, charged ?? chargedFromDraft(draft));
+      const payload = confirmationPayload(draft, paymentIntentId);
 
       let booking: BookingDetails;
       let emailSent = false;
@@ -129,7 +115,7 @@ export function useCompleteBooking(draft: ReservationDraft) {
           return;
         }
         console.warn('Confirming the reservation failed after a successful payment', error);
-        booking = unconfirmedBooking(payload);
+        booking = unconfirmedBooking(draft, paymentIntentId, charged ?? chargedFromDraft(draft));
       }
 
       clearDraft();

@@ -1,9 +1,8 @@
 // Valid API answers and navigation states for the booking flow's tests; each
 // takes overrides. Amounts are dollars where the API sends dollars.
 import type { BookingConfirmation, QuoteResponse } from '@sas/domain';
-import type { ReservationStartState } from '@/lib/reservation-state';
 import type { PaymentIntent } from '../api/create-payment-intent';
-import { draftFromStart, type ReservationDraft } from '../utils/reservation-draft';
+import { draftFromStart, type ReservationDraft, type ReservationStartState } from '../utils/reservation-draft';
 
 export const homeId = '00000000-0000-4000-8000-00000000b00c';
 
@@ -36,7 +35,7 @@ export function createQuote(overrides: Partial<QuoteResponse> = {}): QuoteRespon
 
 export function createStartState(overrides: Partial<ReservationStartState> = {}): ReservationStartState {
   return {
-    property: {
+    home: {
       id: homeId,
       slug: 'bear-den-lodge',
       name: 'Bear Den Lodge',
@@ -60,10 +59,13 @@ export function createStartState(overrides: Partial<ReservationStartState> = {})
 export function createDraft(overrides: Partial<ReservationDraft> = {}): ReservationDraft {
   return {
     ...draftFromStart(createStartState(), 'test-visit'),
-    firstName: 'Avery',
-    lastName: 'Lindqvist',
-    email: 'avery@example.com',
-    phoneNumber: '+1 970 555 0199',
+    reference: 'test-reservation-reference-0001',
+    contact: {
+      firstName: 'Avery',
+      lastName: 'Lindqvist',
+      email: 'avery@example.com',
+      phoneNumber: '+1 970 555 0199',
+    },
     ...overrides,
   };
 }

@@ -1,54 +1,100 @@
 // The reservation in progress (SPEC.md section 3, "Reservation draft"), kept
 // in sessionStorage so a reload, or a visit to another tab of the same
-// session, resumes at the step the guest was on. Money fields are the quote's
-// dollars as the API sent them; they become cents (toCents) only where they
-// are added up or shown.
+// session, resumes at the step the guest was on. One shape, checked with zod
+// when read back: the home, the stay, the contact, the add-ons, the server's
+// quote and the reservation's reference. Money from the quote stays in the
+// API's dollars; it becomes cents (toCents) only where it is added up.
+import { z } from 'zod';
 import {
   addOnCatalogue,
+  isIsoDate,
   orderTotalCents,
+  quoteResponseSchema,
+  reservationReferencePattern,
   reservationSteps,
+  selectedAddOnSchema,
   toCents,
   type QuoteResponse,
-  type SelectedAddOn,
 } from '@sas/domain';
-import type { ReservationProperty, ReservationStartState, StayGuests } from '@/lib/reservation-state';
 import { forgetPaymentIntent } from './saved-payment-intent';
 
-export type ReservationStep = 1 | 2 | 3;
+const isoDate = z.string().refine(isIsoDate);
+const count = z.number().int().min(0);
 
-export interface ContactDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
+/** The home being reserved, as much as the reservation steps show and check. */
+export const reservationHomeSchema = z.object({
+  /** UUID: the id the quote and payment endpoints take. */
+  id: z.string().min(1),
+  slug: z.string(),
+  /** Display name: public_name, else name. */
+  name: z.string(),
+  pictureUrl: z.string(),
+  city: z.string(),
+  state: z.string(),
+  maxGuests: z.number().int().positive(),
+  petsAllowed: z.boolean(),
+});
+export type ReservationHome = z.infer<typeof reservationHomeSchema>;
 
-export interface ReservationDraft extends ContactDetails {
+export const stayGuestsSchema = z.object({ adults: count, children: count, infants: count, pets: count });
+export type StayGuests = z.infer<typeof stayGuestsSchema>;
+
+export const reservationStaySchema = z.object({ checkIn: isoDate, checkOut: isoDate, guests: stayGuestsSchema });
+export type ReservationStay = z.infer<typeof reservationStaySchema>;
+
+/** What the property page hands to /reservation as navigation state (SPEC.md section 2). */
+export const reservationStartSchema = z.object({
+  home: reservationHomeSchema,
+  stay: reservationStaySchema,
+  /** The server's quote for exactly this stay (dollars), as shown when Reserve was pressed. */
+  quote: quoteResponseSchema,
+});
+export type ReservationStartState = z.infer<typeof reservationStartSchema>;
+
+/** The contact fields as typed; bookingContactSchema checks them before step 2. */
+export const contactDraftSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+});
+export type ContactDetails = z.infer<typeof contactDraftSchema>;
+
+/** The server's price of the stay, dollars as the quote sent them. */
+const draftQuoteSchema = z.object({
+  nights: z.number().int().positive(),
+  basePrice: z.number(),
+  taxes: z.number(),
+  fees: z.number(),
+});
+export type DraftQuote = z.infer<typeof draftQuoteSchema>;
+
+const knownAddOnSchema = selectedAddOnSchema.refine((addOn) => addOnCatalogue.some(({ id }) => id === addOn.id));
+
+export const reservationDraftSchema = z.object({
+  /**
+   * The reservation's reference for its whole life: every payment attempt is
+   * made under it, so the server replaces this reservation's own hold rather
+   * than refusing it (ADR 017).
+   */
+  reference: z.string().regex(reservationReferencePattern),
   /**
    * React Router's key of the history entry that started this reservation.
    * The browser keeps a page's navigation state across a reload, so without
    * it a reload on step 2 would look like a fresh start from the property page.
    */
-  startKey: string;
-  step: ReservationStep;
-  property: ReservationProperty;
-  propertyId: string;
-  propertyName: string;
-  /** Every home is let whole; the original draft carried the field, so it stays. */
-  roomType: string;
-  checkIn: string;
-  checkOut: string;
-  guests: StayGuests;
-  nights: number;
-  /** Dollars, from the latest quote. */
-  basePrice: number;
-  taxes: number;
-  fees: number;
+  startKey: z.string(),
+  step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  home: reservationHomeSchema,
+  stay: reservationStaySchema,
+  contact: contactDraftSchema,
   /** Prices in cents, from the add-on catalogue. */
-  addOns: SelectedAddOn[];
-}
+  addOns: z.array(knownAddOnSchema),
+  quote: draftQuoteSchema,
+});
+export type ReservationDraft = z.infer<typeof reservationDraftSchema>;
+export type ReservationStep = ReservationDraft['step'];
 
-export const entireHome = 'Entire home';
 const storageKey = 'sas:reservation-draft';
 
 export function emptyContact(): ContactDetails {
@@ -56,51 +102,40 @@ export function emptyContact(): ContactDetails {
   return { firstName: '', lastName: '', email: '', phoneNumber: '' };
 }
 
-/** The quote's prices and dates applied to a draft (a fresh start, or new dates from the inline editor). */
-export function withQuote(
-  draft: Omit<ReservationDraft, 'nights' | 'basePrice' | 'taxes' | 'fees' | 'checkIn' | 'checkOut'>,
-  quote: QuoteResponse,
-): ReservationDraft {
+/** A new reservation's reference: random, so that knowing it proves being this reservation. */
+export function newReference(): string {
+  return crypto.randomUUID();
+}
+
+/** The quote's dates and prices applied to a draft (new dates from the inline editor). */
+export function withQuote(draft: ReservationDraft, quote: QuoteResponse): ReservationDraft {
   return {
     ...draft,
-    checkIn: quote.checkin_date,
-    checkOut: quote.checkout_date,
-    nights: quote.nights,
-    basePrice: quote.basePrice,
-    taxes: quote.taxes,
-    fees: quote.fees,
+    stay: { ...draft.stay, checkIn: quote.checkin_date, checkOut: quote.checkout_date },
+    quote: { nights: quote.nights, basePrice: quote.basePrice, taxes: quote.taxes, fees: quote.fees },
   };
 }
 
 export function draftFromStart(start: ReservationStartState, startKey: string): ReservationDraft {
-  return withQuote(
-    {
-      startKey,
-      step: 1,
-      property: start.property,
-      propertyId: start.property.id,
-      propertyName: start.property.name,
-      roomType: entireHome,
-      guests: start.stay.guests,
-      ...emptyContact(),
-      addOns: [],
-    },
-    // The quote carries the dates it priced, which are the stay's.
-    { ...start.quote, checkin_date: start.stay.checkIn, checkout_date: start.stay.checkOut },
-  );
+  const { nights, basePrice, taxes, fees } = start.quote;
+  return {
+    reference: newReference(),
+    startKey,
+    step: 1,
+    home: start.home,
+    stay: start.stay,
+    contact: emptyContact(),
+    addOns: [],
+    quote: { nights, basePrice, taxes, fees },
+  };
 }
 
 /** Base price, taxes, fees and add-ons in cents, and their total (SPEC.md section 9). */
-export function draftAmounts(draft: Pick<ReservationDraft, 'basePrice' | 'taxes' | 'fees' | 'addOns'>) {
-  const basePrice = toCents(draft.basePrice);
-  const taxes = toCents(draft.taxes);
-  const fees = toCents(draft.fees);
-  return {
-    basePrice,
-    taxes,
-    fees,
-    total: orderTotalCents({ basePrice, taxes, fees, addOns: draft.addOns }),
-  };
+export function draftAmounts(draft: Pick<ReservationDraft, 'quote' | 'addOns'>) {
+  const basePrice = toCents(draft.quote.basePrice);
+  const taxes = toCents(draft.quote.taxes);
+  const fees = toCents(draft.quote.fees);
+  return { basePrice, taxes, fees, total: orderTotalCents({ basePrice, taxes, fees, addOns: draft.addOns }) };
 }
 
 export function isContactComplete(contact: ContactDetails): boolean {
@@ -113,74 +148,17 @@ export function clampStep(step: number): ReservationStep {
   return Math.min(reservationSteps, Math.max(1, Math.round(step))) as ReservationStep;
 }
 
-// Reading back: sessionStorage is writable by anything on the page (and by
-// older versions of this code), so a stored draft is checked field by field
-// and dropped when it does not fit.
-
-type Fields = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Fields {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function hasStrings(value: Fields, keys: readonly string[]): boolean {
-  return keys.every((key) => typeof value[key] === 'string');
-}
-
-function hasNumbers(value: Fields, keys: readonly string[]): boolean {
-  return keys.every((key) => typeof value[key] === 'number' && Number.isFinite(value[key]));
-}
-
-function isStoredAddOn(value: unknown): value is SelectedAddOn {
-  if (!isRecord(value) || !hasNumbers(value, ['id', 'price']) || typeof value.name !== 'string') return false;
-  const known = addOnCatalogue.some((addOn) => addOn.id === value.id);
-  return known && (value.option === undefined || typeof value.option === 'string');
-}
-
-export function isReservationProperty(value: unknown): value is ReservationProperty {
-  return (
-    isRecord(value) &&
-    hasStrings(value, ['id', 'slug', 'name', 'pictureUrl', 'city', 'state']) &&
-    hasNumbers(value, ['maxGuests']) &&
-    typeof value.petsAllowed === 'boolean'
-  );
-}
-
-export function isStayGuests(value: unknown): value is StayGuests {
-  return isRecord(value) && hasNumbers(value, ['adults', 'children', 'infants', 'pets']);
-}
-
-export function isReservationDraft(value: unknown): value is ReservationDraft {
-  if (!isRecord(value)) return false;
-  const { addOns, step } = value;
-  return (
-    hasStrings(value, [
-      'startKey',
-      'propertyId',
-      'propertyName',
-      'roomType',
-      'checkIn',
-      'checkOut',
-      'firstName',
-      'lastName',
-      'email',
-      'phoneNumber',
-    ]) &&
-    hasNumbers(value, ['nights', 'basePrice', 'taxes', 'fees']) &&
-    (step === 1 || step === 2 || step === 3) &&
-    isReservationProperty(value.property) &&
-    isStayGuests(value.guests) &&
-    Array.isArray(addOns) &&
-    addOns.every(isStoredAddOn)
-  );
+/** The draft if `value` is one (history state and storage outlive code versions), else null. */
+export function parseDraft(value: unknown): ReservationDraft | null {
+  const parsed = reservationDraftSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function readDraft(): ReservationDraft | null {
   try {
     const raw = window.sessionStorage.getItem(storageKey);
-    if (raw === null) return null;
-    const value: unknown = JSON.parse(raw);
-    return isReservationDraft(value) ? value : null;
+    // sessionStorage is writable by anything on the page: checked, and dropped when it does not fit.
+    return raw === null ? null : parseDraft(JSON.parse(raw));
   } catch {
     // Storage disabled, or not JSON: start over rather than fail the page.
     return null;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPropertyDetails } from '@/testing/data-generators';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '@/testing/render-section';
 import { AboutSpace } from './about-space';
 
 const description = [

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { descriptionPreview, parseDescription, type DescriptionBlock, type PropertyDetails } from '@sas/domain';
 import { Modal } from '@/components/modal';
-import './property-section.css';
+import '@/components/property-section.css';
 import './about-space.css';
 
 const title = 'About this space';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Amenity } from '@sas/domain';
 import { createPropertyDetails } from '@/testing/data-generators';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '@/testing/render-section';
 import { Amenities } from './amenities';
 
 function amenities(category: string, count: number): Amenity[] {

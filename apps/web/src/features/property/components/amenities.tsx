@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { featuredAmenities, type Amenity, type PropertyDetails } from '@sas/domain';
 import { Modal } from '@/components/modal';
-import './property-section.css';
+import '@/components/property-section.css';
 import './amenities.css';
 
 interface AmenityGroup {

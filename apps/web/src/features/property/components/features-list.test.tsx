@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPropertyDetails } from '@/testing/data-generators';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '@/testing/render-section';
 import { FeaturesList } from './features-list';
 
 /** Term → value pairs as read from the description list. */

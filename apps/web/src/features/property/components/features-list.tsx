@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { collectionTitles, formatCount, type PropertyDetails } from '@sas/domain';
-import './property-section.css';
+import '@/components/property-section.css';
 import './features-list.css';
 
 /** The key facts of a home as term/value pairs (SPEC.md section 2, "Features"). */

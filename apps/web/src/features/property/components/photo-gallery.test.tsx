@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo, PropertyDetails } from '@sas/domain';
 import { createPropertyDetails } from '@/testing/data-generators';
-import { renderSection } from '../testing/render-section';
+import { swipe } from '@/testing/swipe';
+import { renderSection } from '@/testing/render-section';
 import { PhotoGallery } from './photo-gallery';
 
 const tourUrl = 'https://my.matterport.com/show/?m=kB7sN2pQv4X';
@@ -89,6 +90,27 @@ describe('photo gallery', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(showAll).toHaveFocus());
+  });
+
+  it('turns the full gallery on a touch swipe of 50px or more, not on a shorter one', async () => {
+    layOutGallerySlides();
+    const { user } = renderSection(<PhotoGallery property={createHome()} />);
+    await user.click(screen.getByRole('button', { name: 'Show all 8 photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Bear Den Lodge' });
+    const counter = within(dialog).getByTestId('gallery-counter');
+    const photoOnScreen = () => within(dialog).getByRole('img');
+
+    swipe(photoOnScreen(), -49);
+    await waitFor(() => expect(counter).toHaveTextContent('1 / 8'));
+    swipe(photoOnScreen(), -50);
+    await waitFor(() => expect(counter).toHaveTextContent('2 / 8'));
+    swipe(photoOnScreen(), 49);
+    await waitFor(() => expect(counter).toHaveTextContent('2 / 8'));
+    swipe(photoOnScreen(), 50);
+    await waitFor(() => expect(counter).toHaveTextContent('1 / 8'));
+    // Swiping back from the first photo shows the last.
+    swipe(photoOnScreen(), 120);
+    await waitFor(() => expect(counter).toHaveTextContent('8 / 8'));
   });
 
   it('opens the full gallery at the thumbnail that was clicked', async () => {

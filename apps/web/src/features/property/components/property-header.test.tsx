@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createPropertyDetails } from '@/testing/data-generators';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '@/testing/render-section';
 import { PropertyHeader } from './property-header';
 
 describe('property header', () => {

@@ -61,7 +61,7 @@ describe('property page', () => {
     'Reviews',
   ];
 
-  it('shows the header and photos at once, and every other section in order once scrolled near', async () => {
+  it('has every section heading at load; only the content behind them waits until scrolled near', async () => {
     const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge' });
     stubFetch({ 'GET /api/properties/search/bear-den-lodge': () => json(home) });
     renderApp('/property/bear-den-lodge');
@@ -69,18 +69,24 @@ describe('property page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' });
     const page = screen.getByRole('article');
     expect(within(page).getByRole('region', { name: 'Photos' })).toBeInTheDocument();
-    expect(within(page).queryAllByRole('heading', { level: 2 })).toHaveLength(0);
+    // Screen readers and crawlers navigate by these before anything is scrolled.
+    expect(
+      within(page)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(sectionTitles);
     expect(within(page).getByText('Loading reviews…')).toBeInTheDocument();
 
     for (const placeholder of page.querySelectorAll('[aria-busy="true"]')) scrollNear(placeholder);
     await waitFor(() =>
-      expect(
-        within(page)
-          .getAllByRole('heading', { level: 2 })
-          .map((heading) => heading.textContent),
-      ).toEqual(sectionTitles),
+      expect(within(page).queryAllByText(/^Loading (the description|features|amenities|reviews)/)).toEqual([]),
     );
-    expect(within(page).queryByText(/^Loading (the description|features|amenities|reviews)/)).not.toBeInTheDocument();
+    // The sections replaced their placeholders under the same headings, none twice.
+    expect(
+      within(page)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(sectionTitles);
   });
 
   it('renders every section straight away for a link to one of them', async () => {
@@ -89,15 +95,13 @@ describe('property page', () => {
     renderApp('/property/bear-den-lodge#reviews');
 
     const page = await screen.findByRole('article');
-    await waitFor(() =>
-      expect(
-        within(page)
-          .getAllByRole('heading', { level: 2 })
-          .map((heading) => heading.textContent),
-      ).toEqual(sectionTitles),
-    );
     // Only the real section carries the id the link points at.
-    expect(page.querySelectorAll('#reviews')).toHaveLength(1);
+    await waitFor(() => expect(page.querySelectorAll('#reviews')).toHaveLength(1));
+    expect(
+      within(page)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(sectionTitles);
     expect(page.querySelector('#reviews')).toHaveAccessibleName('Reviews');
   });
 
@@ -113,5 +117,37 @@ describe('property page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' })).toBeInTheDocument();
     // The slug page reuses the details already loaded by id.
     expect(requestedUrls(fetchMock)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a listing number', 'SAS-1006', 'sas-1006'],
+    ['a slug built by the literal slug rule', 'ski-inski-out-lodge', 'ski-inski-out-lodge'],
+    ['another spelling of the slug', 'Ski-In-Ski-Out-Lodge', 'ski-in-ski-out-lodge'],
+  ])('replaces %s with the canonical slug URL, keeping query and hash', async (_case, param, asked) => {
+    const home = createPropertyDetails({
+      propertyId: 'SAS-1006',
+      public_name: 'Ski-in/Ski-out Lodge',
+      slug: 'ski-in-ski-out-lodge',
+    });
+    const fetchMock = stubFetch({ [`GET /api/properties/search/${asked}`]: () => json(home) });
+    const { router } = renderApp(`/property/${param}?checkin=2031-01-02&adults=2#reviews`);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/property/ski-in-ski-out-lodge'));
+    expect(router.state.location.search).toBe('?checkin=2031-01-02&adults=2');
+    expect(router.state.location.hash).toBe('#reviews');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ski-in/Ski-out Lodge' })).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toHaveLength(1);
+  });
+
+  it('stays on the canonical slug URL', async () => {
+    const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge' });
+    stubFetch({ 'GET /api/properties/search/bear-den-lodge': () => json(home) });
+    const { router } = renderApp('/property/bear-den-lodge?adults=2');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/property/bear-den-lodge');
+    expect(router.state.historyAction).toBe('POP');
   });
 });

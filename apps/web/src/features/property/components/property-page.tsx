@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'reac
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
+  isCanonicalPropertyParam,
   notFoundPropertyMeta,
   parsePropertyRef,
   propertyPageMeta,
@@ -10,12 +11,14 @@ import {
 } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useInView } from '@/hooks/use-in-view';
 import { isNotFound } from '@/lib/api-client';
-import { usePageMeta } from '@/lib/page-meta';
+import { pageOrigin, usePageMeta } from '@/lib/page-meta';
 import { propertyQueryOptions, useProperty } from '../api/get-property';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyHeader } from './property-header';
+import '@/components/property-section.css';
 import './property-page.css';
 
 // Only the header and the photos are on the first screen, on a phone and on a
@@ -25,7 +28,6 @@ import './property-page.css';
 const AboutSpace = lazy(() => import('./about-space').then((module) => ({ default: module.AboutSpace })));
 const FeaturesList = lazy(() => import('./features-list').then((module) => ({ default: module.FeaturesList })));
 const Amenities = lazy(() => import('./amenities').then((module) => ({ default: module.Amenities })));
-const BookingArea = lazy(() => import('./booking-area').then((module) => ({ default: module.BookingArea })));
 const WhatsAround = lazy(() => import('./whats-around').then((module) => ({ default: module.WhatsAround })));
 const WhoWeAre = lazy(() => import('./who-we-are').then((module) => ({ default: module.WhoWeAre })));
 const Reviews = lazy(() => import('./reviews').then((module) => ({ default: module.Reviews })));
@@ -33,7 +35,7 @@ const Reviews = lazy(() => import('./reviews').then((module) => ({ default: modu
 function PropertyNotFound() {
   const { pathname, search } = useLocation();
   // The same tags the server sends for this URL: noindex, so crawlers drop it.
-  const meta = useMemo(() => notFoundPropertyMeta(`${pathname}${search}`, window.location.origin), [pathname, search]);
+  const meta = useMemo(() => notFoundPropertyMeta(`${pathname}${search}`, pageOrigin()), [pathname, search]);
   usePageMeta(meta);
   return (
     <div className="page-container property-state">
@@ -61,6 +63,8 @@ function PropertyLoadError({ message }: { message: string }) {
 }
 
 interface DeferredSectionProps {
+  /** The section's heading, in the page from the start (screen readers and crawlers navigate by it). */
+  title: string;
   /** What is loading, for the placeholder: 'Loading reviews…'. */
   label: string;
   children: ReactNode;
@@ -69,61 +73,98 @@ interface DeferredSectionProps {
 /**
  * A section that renders once it comes within 100px of the screen (or has
  * been scrolled past), as SPEC.md section 4 has reviews and nearby places
- * load. Until then, and while its code arrives, a placeholder holds its place.
+ * load. Until then, and while its code arrives, a placeholder holds its place
+ * under the section's own heading.
  *
  * A URL with a hash (#reviews, #amenities) renders every section at once: the
  * target only exists once its section has rendered, and ScrollToTarget keeps
  * looking for it meanwhile. The placeholder has no id of its own, so the
  * scroll lands on the real section, not on a box about to be replaced.
  */
-function DeferredSection({ label, children }: DeferredSectionProps) {
+function DeferredSection({ title, label, children }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref);
   const { hash } = useLocation();
-  const placeholder = (
-    <div ref={ref} className="property-page__deferred" aria-busy="true">
+  // The server never sees the hash: the first render in the browser matches its HTML, then follows the link.
+  const hydrated = useHydrated();
+  const loading = (
+    <div ref={ref} className="property-page__deferred" aria-busy="true" data-script-placeholder="">
+      <h2 className="property-section__title">{title}</h2>
       <p>Loading {label}…</p>
     </div>
   );
-  return near || hash !== '' ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  if (near || (hydrated && hash !== '')) return <Suspense fallback={loading}>{children}</Suspense>;
+  // Without JavaScript the server's HTML is all there is: it carries the
+  // section itself for such a visitor, which a browser running the page ignores.
+  return (
+    <>
+      {loading}
+      <noscript>
+        <Suspense fallback={null}>{children}</Suspense>
+      </noscript>
+    </>
+  );
+}
+
+/** What the booking feature adds to a home's page; the route composes them (one feature never imports another). */
+export interface PropertyPageSlots {
+  /** The "Book your stay" section's content: the calendar panel or the home's booking frame. */
+  booking: (property: PropertyDetails) => ReactNode;
+  /** The price and Reserve beside the content (a bar at the bottom on phones). */
+  summary: (property: PropertyDetails) => ReactNode;
 }
 
 /** The loaded home: every section in SPEC.md's order (section 2, property detail sections). */
-function PropertyDetailsView({ property }: { property: PropertyDetails }) {
-  const meta = useMemo(() => propertyPageMeta(property, window.location.origin), [property]);
+function PropertyDetailsView({ property, slots }: { property: PropertyDetails; slots: PropertyPageSlots }) {
+  const meta = useMemo(() => propertyPageMeta(property, pageOrigin()), [property]);
   usePageMeta(meta);
 
   return (
     <article className="page-container property-page">
-      <PropertyHeader property={property} />
-      <PhotoGallery property={property} />
-      <DeferredSection label="the description">
-        <AboutSpace property={property} />
-      </DeferredSection>
-      <DeferredSection label="features">
-        <FeaturesList property={property} />
-      </DeferredSection>
-      <DeferredSection label="amenities">
-        <Amenities property={property} />
-      </DeferredSection>
-      <DeferredSection label="the booking calendar">
-        <BookingArea property={property} />
-      </DeferredSection>
-      <DeferredSection label="nearby places">
-        <WhatsAround property={property} />
-      </DeferredSection>
-      <DeferredSection label="our story">
-        <WhoWeAre property={property} />
-      </DeferredSection>
-      <DeferredSection label="reviews">
-        <Reviews property={property} />
-      </DeferredSection>
+      <div className="property-page__main">
+        <PropertyHeader property={property} />
+        <PhotoGallery property={property} />
+        <DeferredSection title="About this space" label="the description">
+          <AboutSpace property={property} />
+        </DeferredSection>
+        <DeferredSection title="Features" label="features">
+          <FeaturesList property={property} />
+        </DeferredSection>
+        <DeferredSection title="Amenities" label="amenities">
+          <Amenities property={property} />
+        </DeferredSection>
+        <BookingSection>{slots.booking(property)}</BookingSection>
+        <DeferredSection title="What's Around" label="nearby places">
+          <WhatsAround property={property} />
+        </DeferredSection>
+        <DeferredSection title="Who We Are" label="our story">
+          <WhoWeAre property={property} />
+        </DeferredSection>
+        <DeferredSection title="Reviews" label="reviews">
+          <Reviews property={property} />
+        </DeferredSection>
+      </div>
+      <aside className="property-page__aside" aria-label="Price and booking">
+        {slots.summary(property)}
+      </aside>
     </article>
   );
 }
 
+/** "Book your stay": its heading is in the page at once; the booking feature decides what loads inside and when. */
+function BookingSection({ children }: { children: ReactNode }) {
+  return (
+    <section id="booking" className="property-section booking-area" aria-labelledby="booking-title">
+      <h2 id="booking-title" className="property-section__title">
+        Book your stay
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** /property/{idOrSlug}: loading, then the home, 'Property Not Found' or 'Error Loading Property'. */
-export function PropertyPage({ param }: { param: string }) {
+export function PropertyPage({ param, slots }: { param: string; slots: PropertyPageSlots }) {
   const ref = parsePropertyRef(param);
   const lookup = ref.kind === 'uuid' ? ref.id : ref.slug;
   const query = useProperty(lookup);
@@ -131,10 +172,13 @@ export function PropertyPage({ param }: { param: string }) {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  const redirectSlug = ref.kind === 'uuid' ? query.data?.slug : undefined;
+  // A UUID, a listing number, a literal-rule variant or another spelling of
+  // the slug: the home has one URL, its canonical slug's.
+  const redirectSlug =
+    query.data !== undefined && !isCanonicalPropertyParam(param, query.data.slug) ? query.data.slug : undefined;
   useEffect(() => {
     if (redirectSlug === undefined || query.data === undefined) return;
-    // An id URL becomes the readable slug URL (SPEC.md section 2). Seeding the
+    // Any other name becomes the readable slug URL (SPEC.md section 2). Seeding the
     // cache under the slug stops the new URL from fetching the same home again.
     queryClient.setQueryData(propertyQueryOptions(redirectSlug).queryKey, query.data);
     void navigate(`${propertyPath(redirectSlug)}${location.search}${location.hash}`, { replace: true });
@@ -144,5 +188,5 @@ export function PropertyPage({ param }: { param: string }) {
   if (query.isError) {
     return isNotFound(query.error) ? <PropertyNotFound /> : <PropertyLoadError message={query.error.message} />;
   }
-  return <PropertyDetailsView property={query.data} />;
+  return <PropertyDetailsView property={query.data} slots={slots} />;
 }

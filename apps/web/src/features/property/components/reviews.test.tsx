@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Review } from '@sas/domain';
 import { layOutCarouselPages } from '@/testing/carousel-layout';
 import { createPropertyDetails } from '@/testing/data-generators';
-import { renderSection } from '../testing/render-section';
+import { swipe } from '@/testing/swipe';
+import { renderSection } from '@/testing/render-section';
 import { createReview } from '../testing/review-data';
 import { Reviews } from './reviews';
 
@@ -113,6 +114,29 @@ describe('Reviews', () => {
 
     await user.click(screen.getByRole('button', { name: 'Previous reviews' }));
     expect(reachableReviewers()).toEqual(['Guest7 W.']);
+  });
+
+  it('turns the page on a touch swipe of 50px or more, not on a shorter one', async () => {
+    renderReviews(reviewsOf(7));
+    await screen.findByRole('button', { name: 'Next reviews' });
+    /** A finger lands on a review of the page on screen. */
+    const reviewOnScreen = () => screen.getAllByRole('article')[1]!;
+
+    swipe(reviewOnScreen(), -49);
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeInTheDocument());
+    expect(reachableReviewers()).toEqual(['Guest1 W.', 'Guest2 W.', 'Guest3 W.']);
+
+    swipe(reviewOnScreen(), -50);
+    await waitFor(() => expect(reachableReviewers()).toEqual(['Guest4 W.', 'Guest5 W.', 'Guest6 W.']));
+
+    swipe(reviewOnScreen(), 49);
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    swipe(reviewOnScreen(), 50);
+    await waitFor(() => expect(reachableReviewers()).toEqual(['Guest1 W.', 'Guest2 W.', 'Guest3 W.']));
+
+    // A mostly vertical movement scrolls the page, however long it is.
+    swipe(reviewOnScreen(), -60, 80);
+    await waitFor(() => expect(screen.getByText('Page 1 of 3')).toBeInTheDocument());
   });
 
   it('wraps with only two pages too', async () => {

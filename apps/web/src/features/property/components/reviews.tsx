@@ -13,8 +13,8 @@ import { Modal } from '@/components/modal';
 import { PagedCarousel } from '@/components/paged-carousel';
 import { ReviewCard, ReviewHeader } from './reviews/review-card';
 import { Stars } from './reviews/stars';
-import { useMediaQuery } from './reviews/use-media-query';
-import './property-section.css';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import '@/components/property-section.css';
 import './reviews/reviews.css';
 
 function RatingSummary({ rating, count }: { rating: number; count: number }) {

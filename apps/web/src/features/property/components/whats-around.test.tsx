@@ -4,7 +4,7 @@ import type { NearbyPlace } from '@sas/domain';
 import { createPropertyDetails } from '@/testing/data-generators';
 import { scrollNear } from '@/testing/intersection-observer';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
-import { renderSection } from '../testing/render-section';
+import { renderSection } from '@/testing/render-section';
 import { WhatsAround } from './whats-around';
 
 function place(name: string, overrides: Partial<NearbyPlace> = {}): NearbyPlace {

@@ -3,7 +3,7 @@ import type { NearbyPlace, PropertyDetails } from '@sas/domain';
 import { useInView } from '@/hooks/use-in-view';
 import { useNearbyPlaces } from '../api/get-nearby-places';
 import { ownImageSrc } from './own-image-src';
-import './property-section.css';
+import '@/components/property-section.css';
 import './whats-around.css';
 
 // Nearby photos are stored 3:2 and served at 480px wide (the catalogue's photoUrl).

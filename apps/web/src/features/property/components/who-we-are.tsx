@@ -1,6 +1,6 @@
 import { companyPhone, companyPhoneHref, type PropertyDetails } from '@sas/domain';
 import { whoWeAreParagraphs, whoWeArePromise } from '../content/who-we-are';
-import './property-section.css';
+import '@/components/property-section.css';
 import './who-we-are.css';
 
 /** The company as the local host of every home. The same on every property page. */

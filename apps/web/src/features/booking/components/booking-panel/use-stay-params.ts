@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { defaultGuests, minGuests, type IsoDate } from '@sas/domain';
-import type { StayGuests } from '@/lib/reservation-state';
+import type { StayGuests } from '../../utils/reservation-draft';
 import { readStayQuery, withStayQuery, type StayQuery } from '@/lib/stay-query';
 
 export interface PanelStay {

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import {
   addDays,
   formatDateRange,
@@ -11,10 +10,10 @@ import {
   type PropertyDetails,
 } from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
-import type { ReservationStartState } from '@/lib/reservation-state';
+import { useReserve } from '../../hooks/use-reserve';
 import { useCalendar } from '../../api/get-calendar';
 import { useQuote, type QuoteInput } from '../../api/get-quote';
-import { useMediaQuery } from '../reviews/use-media-query';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { GuestSelector } from './guest-selector';
 import { QuoteSummary } from './quote-summary';
 import { StayCalendar } from './stay-calendar';
@@ -39,7 +38,7 @@ function calendarPrompt(dates: StayDates, minStay: number | null): string {
  * and Reserve, which starts the reservation flow with that price.
  */
 export function BookingPanel({ property }: { property: PropertyDetails }) {
-  const navigate = useNavigate();
+  const startReservation = useReserve(property);
   const narrow = useMediaQuery(narrowScreen);
   const [stay, updateStay] = useStayParams(property);
   const calendar = useCalendar(property.id);
@@ -64,21 +63,7 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
 
   function reserve() {
     if (currentQuote === undefined || quoteInput === null) return;
-    const state: ReservationStartState = {
-      property: {
-        id: property.id,
-        slug: property.slug,
-        name: property.public_name ?? property.name,
-        pictureUrl: property.pictureUrl,
-        city: property.city,
-        state: property.state,
-        maxGuests: property.maxGuests,
-        petsAllowed: property.petsAllowed,
-      },
-      stay: { checkIn: quoteInput.checkIn, checkOut: quoteInput.checkOut, guests: quoteInput.guests },
-      quote: currentQuote,
-    };
-    void navigate('/reservation', { state });
+    startReservation(quoteInput, currentQuote);
   }
 
   let priceArea;

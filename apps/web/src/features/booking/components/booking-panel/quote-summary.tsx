@@ -1,8 +1,4 @@
-import { formatDayWithWeekday, formatUsd, pluralize, toCents, type QuoteResponse } from '@sas/domain';
-
-function usd(dollars: number): string {
-  return formatUsd(toCents(dollars));
-}
+import { formatDayWithWeekday, formatDollars as usd, pluralize, type QuoteResponse } from '@sas/domain';
 
 interface QuoteSummaryProps {
   quote: QuoteResponse;

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { addDays, todayIn, type PropertyDetails } from '@sas/domain';
 import { queryConfig } from '@/lib/query-client';
-import type { ReservationStartState } from '@/lib/reservation-state';
+import type { ReservationStartState } from '../../utils/reservation-draft';
 import { createCalendar, createQuote } from '@/testing/booking-data';
 import { createPropertyDetails } from '@/testing/data-generators';
 import { scrollNear } from '@/testing/intersection-observer';
@@ -38,7 +38,7 @@ async function renderPanel(property: PropertyDetails = home, query = '') {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  scrollNear(screen.getByRole('region', { name: 'Book your stay' }));
+  scrollNear(screen.getByText('Loading the booking calendar…'));
   await screen.findAllByRole('grid');
   return { router, user };
 }
@@ -218,7 +218,7 @@ describe('booking panel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'));
     const state = router.state.location.state as ReservationStartState;
     expect(state).toEqual({
-      property: {
+      home: {
         id: home.id,
         slug: 'summit-estate',
         name: 'Summit Estate',
@@ -247,7 +247,7 @@ describe('booking panel', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    scrollNear(screen.getByRole('region', { name: 'Book your stay' }));
+    scrollNear(screen.getByText('Loading the booking calendar…'));
 
     expect(await screen.findByText(/We could not load which nights are taken/)).toBeInTheDocument();
     expect(screen.getAllByRole('grid')).toHaveLength(2);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { minGuests, pluralize } from '@sas/domain';
-import type { StayGuests } from '@/lib/reservation-state';
+import type { StayGuests } from '../../utils/reservation-draft';
 
 interface GuestSelectorProps {
   guests: StayGuests;

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
 function matches(query: string): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
 /**

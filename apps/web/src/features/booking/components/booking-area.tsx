@@ -13,7 +13,6 @@ import {
 import { useInView } from '@/hooks/use-in-view';
 import { rawStayValue, stayQueryNames } from '@/lib/stay-query';
 import { calendarQueryOptions } from '../api/get-calendar';
-import './property-section.css';
 import './booking-area.css';
 
 /** The page's stay values for the booking frame (SPEC.md section 7), in the frame's lowercase names. */
@@ -71,7 +70,7 @@ function BookingPanelPlaceholder() {
 }
 
 /**
- * Where a stay is booked: the home's third-party booking frame when its URL
+ * The content of the home page's "Book your stay" section. Where a stay is booked: the home's third-party booking frame when its URL
  * is on the allow-list (an iframe snippet is reduced to its src), else our
  * own booking panel with calendar, guests and live price.
  */
@@ -79,10 +78,10 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
   const frameSrc = safeUrl(property.bookingWidgetUrl, 'bookingFrame');
   const name = property.public_name ?? property.name;
   const queryClient = useQueryClient();
-  const sectionRef = useRef<HTMLElement>(null);
+  const areaRef = useRef<HTMLDivElement>(null);
   // A link to a later section (#reviews) renders this one at once; the panel
   // and its requests still wait until the visitor comes near it.
-  const near = useInView(sectionRef);
+  const near = useInView(areaRef);
   const panelWanted = frameSrc === null && near;
 
   useEffect(() => {
@@ -91,10 +90,7 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
   }, [panelWanted, property.id, queryClient]);
 
   return (
-    <section ref={sectionRef} id="booking" className="property-section booking-area" aria-labelledby="booking-title">
-      <h2 id="booking-title" className="property-section__title">
-        Book your stay
-      </h2>
+    <div ref={areaRef}>
       {frameSrc === null ? (
         panelWanted ? (
           <Suspense fallback={<BookingPanelPlaceholder />}>
@@ -110,6 +106,6 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
       <p className="booking-area__call">
         Prefer to talk it through? Call <a href={companyPhoneHref}>{companyPhone}</a>
       </p>
-    </section>
+    </div>
   );
 }

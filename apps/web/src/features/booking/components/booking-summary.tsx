@@ -1,0 +1,109 @@
+import { Link, useLocation } from 'react-router';
+import {
+  formatDateRange,
+  formatDollars,
+  formatParty,
+  nightsBetween,
+  pluralize,
+  type PropertyDetails,
+} from '@sas/domain';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { isApiError } from '@/lib/api-client';
+import { useQuote, type QuoteInput } from '../api/get-quote';
+import { useReserve } from '../hooks/use-reserve';
+import { useStayParams } from './booking-panel/use-stay-params';
+import './booking-summary.css';
+
+/**
+ * The price and Reserve beside a home's photos from the first screen (a bar
+ * at the bottom of a phone's screen), as guests know them from Airbnb and
+ * Vrbo. With dates in the URL it shows the all-in total (nights, cleaning fee
+ * and taxes) from the same quote the calendar panel asks for: one price, one
+ * request. Without dates, the lowest nightly rate and the way to the calendar.
+ */
+export function BookingSummary({ property }: { property: PropertyDetails }) {
+  const [stay] = useStayParams(property);
+  const { search } = useLocation();
+  const reserve = useReserve(property);
+  const { checkIn, checkOut, guests } = stay;
+  const input: QuoteInput | null =
+    checkIn !== undefined && checkOut !== undefined ? { checkIn, checkOut, guests } : null;
+  const quote = useQuote(property.id, input);
+  const current = input !== null && quote.data !== undefined && !quote.isPlaceholderData ? quote.data : undefined;
+  // In the server's HTML the price is there before the page's code: Reserve waits for it, so no click is lost.
+  const hydrated = useHydrated();
+  const toCalendar = { search, hash: 'booking' };
+
+  if (input === null) {
+    return (
+      <div className="booking-summary">
+        <p className="booking-summary__price">
+          {property.fromNightly === null ? (
+            'Add your dates for prices'
+          ) : (
+            <>
+              from <strong className="booking-summary__amount">{formatDollars(property.fromNightly)}</strong> / night
+            </>
+          )}
+        </p>
+        <Link to={toCalendar} className="button button--accent booking-summary__action">
+          Choose dates
+        </Link>
+      </div>
+    );
+  }
+
+  let price;
+  if (quote.isError) {
+    // The calendar below says the same: a rule (422) in its own words, anything else generically.
+    const message = isApiError(quote.error) && quote.error.status === 422 ? quote.error.message : 'Failed to get quote';
+    price = (
+      <p className="booking-summary__alert" role="alert">
+        {message}
+      </p>
+    );
+  } else if (current === undefined) {
+    // The same lines as the price, so nothing below moves when it arrives.
+    price = (
+      <p className="booking-summary__price" role="status">
+        <strong className="booking-summary__amount">$…</strong> total
+        <span className="booking-summary__includes"> Getting your price…</span>
+      </p>
+    );
+  } else {
+    price = (
+      <p className="booking-summary__price" data-testid="summary-total">
+        <strong className="booking-summary__amount">{formatDollars(current.total)}</strong> total
+        <span className="booking-summary__includes"> incl. cleaning fee and taxes</span>
+      </p>
+    );
+  }
+
+  return (
+    <div className="booking-summary">
+      <div className="booking-summary__text">
+        {price}
+        <p className="booking-summary__stay">
+          {formatDateRange(input.checkIn, input.checkOut)} ·{' '}
+          {pluralize(nightsBetween(input.checkIn, input.checkOut), 'night')} · {formatParty(guests)}
+        </p>
+      </div>
+      {quote.isError ? (
+        <Link to={toCalendar} className="button button--secondary booking-summary__action">
+          Change dates
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className="button button--accent booking-summary__action"
+          disabled={current === undefined || !hydrated}
+          onClick={() => {
+            if (current !== undefined) reserve(input, current);
+          }}
+        >
+          Reserve
+        </button>
+      )}
+    </div>
+  );
+}
