@@ -13,6 +13,15 @@ export {
 export { fromDateRange, toDateRange } from './ranges.js';
 export { lockHomeCalendar } from './locks.js';
 export {
+  cacheChangeChannel,
+  listenForNotifications,
+  listenerApplicationName,
+  notify,
+  type ListenOptions,
+  type NotificationHandlers,
+  type NotificationListener,
+} from './notifications.js';
+export {
   isOverlapError,
   isRetryableTransactionError,
   isUniqueViolation,

@@ -156,9 +156,25 @@ export const stays = pgTable(
     /** Holds lapse at this instant unless paid; null for other kinds. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     reason: text('reason'),
+    /**
+     * Holds only: the reservation's reference (kept with the guest's draft for
+     * its whole life). A new payment attempt under the same reference replaces
+     * the hold instead of colliding with it.
+     */
+    reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stays_property').on(t.propertyId)],
+  (t) => [
+    index('stays_property').on(t.propertyId),
+    // The availability search asks which homes have an active stay sharing a
+    // night with its dates, across every home at once (ADR 018).
+    index('stays_active_nights')
+      .using('gist', t.nights)
+      .where(sql`${t.status} = 'active'`),
+    index('stays_hold_reference')
+      .on(t.reference)
+      .where(sql`${t.reference} IS NOT NULL`),
+  ],
 );
 
 // Rates ------------------------------------------------------------------------

@@ -26,12 +26,14 @@ import {
   stays,
   taxJurisdictions,
 } from './schema.js';
-import { type SeedCatalog, buildSeedCatalog } from './seed/catalog.js';
+import { type SeedCatalog, type SeedOptions, buildSeedCatalog } from './seed/catalog.js';
 import { insertSeedCatalog } from './seed/insert.js';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and throws the database away. */
   cleanup(): Promise<void>;
+  /** PostgreSQL only: this database's URL, to connect to it again, as another server process would. */
+  url?: string;
 }
 
 /**
@@ -44,9 +46,13 @@ export async function createTestDatabase(opts: { databaseUrl?: string } = {}): P
   return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
 }
 
-/** Inserts the full seed catalogue (no photos) and returns it, so tests can refer to its ids and slugs. */
-export async function seedTestCatalog(db: Database): Promise<SeedCatalog> {
-  const catalog = buildSeedCatalog();
+/**
+ * Inserts the full seed catalogue (no photos) and returns it, so tests can
+ * refer to its ids and slugs. Its rate seasons run from last year to five
+ * years ahead of `now` (default: today), so tests find future seasons.
+ */
+export async function seedTestCatalog(db: Database, options: SeedOptions = {}): Promise<SeedCatalog> {
+  const catalog = buildSeedCatalog(options);
   await db.transaction((tx) => insertSeedCatalog(tx, catalog));
   return catalog;
 }
@@ -125,14 +131,17 @@ async function withAdmin<T>(serverUrl: string, work: (admin: pg.Client) => Promi
   }
 }
 
-/** Drops test databases a crashed run left behind (names carry their creation time). */
-async function sweepStaleDatabases(admin: pg.Client): Promise<void> {
+/**
+ * Drops scratch databases named `{prefix}{base-36 creation time}_…` that a
+ * crashed run (tests, the bench) left behind more than a day ago.
+ */
+export async function sweepStaleDatabases(admin: pg.Client, prefix: string = testDbPrefix): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
-    `${testDbPrefix}%`,
+    `${prefix}%`,
   ]);
   const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
   for (const { datname } of rows) {
-    const created = parseInt(datname.slice(testDbPrefix.length).split('_')[0] ?? '', 36);
+    const created = parseInt(datname.slice(prefix.length).split('_')[0] ?? '', 36);
     if (Number.isFinite(created) && created < dayAgo)
       await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   }
@@ -170,14 +179,15 @@ async function createPostgresTestDatabase(serverUrl: string): Promise<TestDataba
       await waitForSessionsToEnd(admin, name);
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     });
+  const url = databaseUrlFor(serverUrl, name);
   let handle: DatabaseHandle;
   try {
-    handle = await openPostgres(databaseUrlFor(serverUrl, name));
+    handle = await openPostgres(url);
   } catch (err) {
     await drop().catch(() => undefined);
     throw err;
   }
-  return withCleanup(handle, drop);
+  return { ...withCleanup(handle, drop), url };
 }
 
 /**

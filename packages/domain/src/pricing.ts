@@ -14,7 +14,7 @@
 //   (nights + cleaning fee) and rounded half up to the cent, so the tax line
 //   never drifts by the sum of per-night rounding errors.
 import { currency, defaultMinStay } from './constants.js';
-import { eachNight, isIsoDate, nightsBetween, type IsoDate } from './dates.js';
+import { eachNight, isIsoDate, nightsBetween, weekdayOf, type IsoDate } from './dates.js';
 import { centsToDollars, nightlyPrice } from './money.js';
 import type { QuoteResponse } from './quote.js';
 
@@ -155,7 +155,7 @@ export function minStayFor(rates: Pick<RateCard, 'seasons' | 'minStay'>, checkIn
 /** Friday and Saturday nights: the nights before a Saturday or a Sunday. */
 export function isWeekendNight(night: IsoDate): boolean {
   // A calendar date's weekday, computed at UTC midnight so no offset can shift it.
-  const weekday = new Date(`${night}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(night);
   return weekday === 5 || weekday === 6;
 }
 

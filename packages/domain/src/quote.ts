@@ -4,6 +4,7 @@
 // booking panel and the search page parse with the same schemas the server
 // serialises with. Amounts here are dollars; cents stay on the server.
 import { z } from 'zod';
+import { reservationReferencePattern } from './reservation-reference.js';
 import { propertyCardSchema } from './catalog.js';
 import { defaultBlockReason } from './constants.js';
 import { isIsoDate } from './dates.js';
@@ -37,6 +38,14 @@ export const quoteRequestSchema = z
     checkin_date: isoDateField('checkin_date'),
     checkout_date: isoDateField('checkout_date'),
     guests: guestsSchema,
+    /**
+     * The reservation being changed (step 1's date editor): its own hold
+     * counts as free, so a guest is never refused their own nights.
+     */
+    reference: z
+      .string()
+      .regex(reservationReferencePattern, { error: 'reference is not a reservation reference' })
+      .optional(),
   })
   .strict();
 /** What the browser sends (children, infants and pets may be left out). */

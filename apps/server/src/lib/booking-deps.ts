@@ -6,6 +6,7 @@ import type { BookingDeps } from '../services/booking.js';
 export function bookingDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): BookingDeps {
   return {
     db: app.db,
+    rates: app.rateTables,
     payments: app.payments,
     holdMinutes: app.env.HOLD_MINUTES,
     publicUrl: app.env.PUBLIC_URL,

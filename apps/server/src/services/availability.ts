@@ -4,7 +4,15 @@
 // An expired hold no longer takes its nights even before anything releases
 // it; because the exclusion constraint still counts it, writers release the
 // expired holds in their way first (releaseExpiredHolds).
-import { isOverlapError, lockHomeCalendar, properties, retryTransaction, stays, toDateRange, type Database } from '@sas/db';
+import {
+  isOverlapError,
+  lockHomeCalendar,
+  properties,
+  retryTransaction,
+  stays,
+  toDateRange,
+  type Database,
+} from '@sas/db';
 import {
   contiguousRuns,
   datesNoLongerAvailableMessage,
@@ -13,7 +21,8 @@ import {
   type IsoDate,
   type PropertyRef,
 } from '@sas/domain';
-import { and, eq, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { resolvePropertyRef } from './property-ref.js';
 
 /** What decides whether a home can take a party. */
 export interface BookableHome {
@@ -23,9 +32,10 @@ export interface BookableHome {
   petsAllowed: boolean;
 }
 
-/** A home by UUID or slug; null when there is none. */
+/** A home by any of its names (resolvePropertyRef); null when there is none. */
 export async function findBookableHome(db: Database, ref: PropertyRef): Promise<BookableHome | null> {
-  if (ref.kind === 'slug' && ref.slug === '') return null;
+  const home = await resolvePropertyRef(db, ref);
+  if (!home) return null;
   const [row] = await db
     .select({
       id: properties.id,
@@ -34,13 +44,13 @@ export async function findBookableHome(db: Database, ref: PropertyRef): Promise<
       petsAllowed: properties.petsAllowed,
     })
     .from(properties)
-    .where(ref.kind === 'uuid' ? eq(properties.id, ref.id) : eq(properties.slug, ref.slug))
+    .where(eq(properties.id, home.id))
     .limit(1);
   return row ?? null;
 }
 
 /** A Drizzle transaction or the database itself: both run queries. */
-type Queryable = Pick<Database, 'select' | 'update' | 'insert'>;
+type Queryable = Pick<Database, 'select' | 'selectDistinct' | 'update' | 'insert'>;
 
 /**
  * Stays that hold their nights right now. The database clock decides whether
@@ -52,30 +62,72 @@ export function occupiesNights(): SQL {
 }
 
 /** Stays sharing at least one night with [from, to). */
-export function overlapsNights(from: IsoDate, to: IsoDate): SQL {
+export function overlapsNights(from: IsoDate | Placeholder, to: IsoDate | Placeholder): SQL {
   return sql`${stays.nights} && daterange(${from}::date, ${to}::date)`;
 }
 
+// The two availability reads of every quote, calendar and search, prepared
+// once per database: PostgreSQL then parses and plans each once per
+// connection, and Drizzle builds its SQL once (ADR 018).
+
+const stayBounds = {
+  checkIn: sql<string>`lower(${stays.nights})::text`,
+  checkOut: sql<string>`upper(${stays.nights})::text`,
+};
+
+function prepareTakenNights(db: Queryable) {
+  return db
+    .select(stayBounds)
+    .from(stays)
+    .where(
+      and(
+        eq(stays.propertyId, sql.placeholder('propertyId')),
+        occupiesNights(),
+        overlapsNights(sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .prepare('sas_taken_nights');
+}
+
+function prepareHomesWithTakenNights(db: Queryable) {
+  return db
+    .selectDistinct({ propertyId: stays.propertyId })
+    .from(stays)
+    .where(and(occupiesNights(), overlapsNights(sql.placeholder('from'), sql.placeholder('to'))))
+    .prepare('sas_homes_with_taken_nights');
+}
+
+const preparedTakenNights = new WeakMap<Queryable, ReturnType<typeof prepareTakenNights>>();
+const preparedHomesWithTakenNights = new WeakMap<Queryable, ReturnType<typeof prepareHomesWithTakenNights>>();
+
+function prepared<T>(cache: WeakMap<Queryable, T>, db: Queryable, prepare: (db: Queryable) => T): T {
+  let query = cache.get(db);
+  if (!query) {
+    query = prepare(db);
+    cache.set(db, query);
+  }
+  return query;
+}
+
 /**
- * Taken nights of a home inside [from, to), ascending. `ignoreStayIds` are
- * counted as free: a guest's own hold, which their new attempt replaces.
+ * Taken nights of a home inside [from, to), ascending. Stays matching
+ * `ignore` count as free: a guest's own holds, which their new attempt
+ * replaces. It is a condition, not a list of ids, so a hold committed by the
+ * same reservation's other tab a moment ago is recognised too.
  */
 export async function takenNights(
   db: Queryable,
   propertyId: string,
   from: IsoDate,
   to: IsoDate,
-  ignoreStayIds: readonly string[] = [],
+  ignore?: SQL,
 ): Promise<IsoDate[]> {
-  const conditions = [eq(stays.propertyId, propertyId), occupiesNights(), overlapsNights(from, to)];
-  if (ignoreStayIds.length > 0) conditions.push(notInArray(stays.id, [...ignoreStayIds]));
-  const rows = await db
-    .select({
-      checkIn: sql<string>`lower(${stays.nights})::text`,
-      checkOut: sql<string>`upper(${stays.nights})::text`,
-    })
-    .from(stays)
-    .where(and(...conditions));
+  const rows = ignore
+    ? await db
+        .select(stayBounds)
+        .from(stays)
+        .where(and(eq(stays.propertyId, propertyId), occupiesNights(), overlapsNights(from, to), not(ignore)))
+    : await prepared(preparedTakenNights, db, prepareTakenNights).execute({ propertyId, from, to });
   const taken = new Set<IsoDate>();
   for (const row of rows) {
     // Only the part inside the window; stays may start before or end after it.
@@ -84,6 +136,15 @@ export async function takenNights(
     for (const night of eachNight(start, end)) taken.add(night);
   }
   return [...taken].sort();
+}
+
+/**
+ * Homes with at least one taken night inside [from, to): one query for the
+ * whole catalogue, however many homes it holds (the availability search).
+ */
+export async function homesWithTakenNights(db: Queryable, from: IsoDate, to: IsoDate): Promise<Set<string>> {
+  const rows = await prepared(preparedHomesWithTakenNights, db, prepareHomesWithTakenNights).execute({ from, to });
+  return new Set(rows.map((row) => row.propertyId));
 }
 
 /**

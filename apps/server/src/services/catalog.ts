@@ -2,8 +2,9 @@
 // shape them into the @sas/domain contracts. Hiding rules and display
 // formatting come from @sas/domain so the server and the browser agree.
 import type { Database } from '@sas/db';
-import { nearbyPlaces, properties, propertyCollections, reviews } from '@sas/db/schema';
+import { nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates } from '@sas/db/schema';
 import {
+  centsToDollars,
   averageRating,
   formatReviewDate,
   photoUrl,
@@ -18,7 +19,8 @@ import {
   type PropertyRef,
   type Review,
 } from '@sas/domain';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { resolvePropertyRef } from './property-ref.js';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;
@@ -100,18 +102,18 @@ function reviewSummary(rows: readonly ReviewRow[]): { reviews: number; rating: n
   return { reviews: visible.length, rating: averageRating(visible.map((r) => r.rating)) };
 }
 
-/** A home by UUID or slug with everything its details page shows; null when there is none. */
+/** A home by any of its names (resolvePropertyRef) with everything its details page shows; null when there is none. */
 export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise<PropertyDetails | null> {
-  // An empty slug (e.g. a parameter made only of punctuation) names no home.
-  if (ref.kind === 'slug' && ref.slug === '') return null;
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(ref.kind === 'uuid' ? eq(properties.id, ref.id) : eq(properties.slug, ref.slug))
-    .limit(1);
+  const home = await resolvePropertyRef(db, ref);
+  return home ? findPropertyById(db, home.id) : null;
+}
+
+/** The home with this UUID with everything its details page shows; null when there is none. */
+export async function findPropertyById(db: Database, id: string): Promise<PropertyDetails | null> {
+  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
   if (!row) return null;
 
-  const [collectionRows, placeRows, reviewRows] = await Promise.all([
+  const [collectionRows, placeRows, reviewRows, fromNightly] = await Promise.all([
     db
       .select({ collection: propertyCollections.collection })
       .from(propertyCollections)
@@ -123,6 +125,7 @@ export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise
       .where(eq(nearbyPlaces.propertyId, row.id))
       .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
     db.select().from(reviews).where(eq(reviews.propertyId, row.id)).orderBy(asc(reviews.id)),
+    lowestNightlyCents(db, row.id),
   ]);
 
   // Hidden reviews are dropped here so they never leave the server.
@@ -148,7 +151,38 @@ export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise
     maxGuests: row.maxGuests,
     petsAllowed: row.petsAllowed,
     collections: collectionRows.map((c) => c.collection),
+    fromNightly: fromNightly === null ? null : centsToDollars(fromNightly),
   };
+}
+
+/**
+ * The lowest nightly rate a guest can meet in the coming year: the regular
+ * weeknight or weekend rate, or a season's, whichever is lowest. Read with
+ * the details, so it is cached and invalidated with them.
+ */
+async function lowestNightlyCents(db: Database, propertyId: string): Promise<number | null> {
+  const [[regular], [seasonal]] = await Promise.all([
+    db
+      .select({
+        cents: sql<number>`least(${propertyRates.nightlyCents}, ${propertyRates.weekendCents})`.mapWith(Number),
+      })
+      .from(propertyRates)
+      .where(eq(propertyRates.propertyId, propertyId)),
+    db
+      .select({
+        cents: sql<number | null>`min(least(${seasonalRates.nightlyCents}, ${seasonalRates.weekendCents}))`,
+      })
+      .from(seasonalRates)
+      .where(
+        and(
+          eq(seasonalRates.propertyId, propertyId),
+          sql`${seasonalRates.endDate} > current_date AND ${seasonalRates.startDate} < current_date + 365`,
+        ),
+      ),
+  ]);
+  if (!regular) return null;
+  const season = seasonal?.cents === null || seasonal?.cents === undefined ? null : Number(seasonal.cents);
+  return season === null ? regular.cents : Math.min(regular.cents, season);
 }
 
 /** The columns a listing card needs, selected once for every listing. */
@@ -202,6 +236,38 @@ export async function listPropertyCards(db: Database, ids: readonly string[]): P
     .from(properties)
     .where(inArray(properties.id, [...ids]));
   return new Map((await toCards(db, rows)).map((card) => [card.id, card]));
+}
+
+/** Every home's listing card, and each collection's homes in their curated order. */
+export interface AllCards {
+  cards: PropertyCard[];
+  collections: Map<CollectionName, string[]>;
+}
+
+/**
+ * Every listing card of the catalogue at once (three queries, whatever its
+ * size): what the catalogue cache keeps (services/catalog-cache.ts). The
+ * collections are ordered as listCollection orders them.
+ */
+export async function listAllCards(db: Database): Promise<AllCards> {
+  const [rows, memberships] = await Promise.all([
+    db.select(summaryColumns).from(properties),
+    db
+      .select({ collection: propertyCollections.collection, propertyId: propertyCollections.propertyId })
+      .from(propertyCollections)
+      .orderBy(
+        asc(propertyCollections.collection),
+        asc(propertyCollections.position),
+        asc(propertyCollections.propertyId),
+      ),
+  ]);
+  const collections = new Map<CollectionName, string[]>();
+  for (const { collection, propertyId } of memberships) {
+    const ids = collections.get(collection);
+    if (ids) ids.push(propertyId);
+    else collections.set(collection, [propertyId]);
+  }
+  return { cards: await toCards(db, rows), collections };
 }
 
 export interface CollectionPage {

@@ -2,18 +2,19 @@
 // time to live, forgets everything on clear(), and never remembers a miss.
 import { properties } from '@sas/db/schema';
 import { createTestDatabase, insertProperty, type TestDatabase } from '@sas/db/testing';
+import { parsePropertyRef } from '@sas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDetailsCache } from './details-cache.js';
 
 let t: TestDatabase;
-let home: { id: string; slug: string };
+let home: { id: string; slug: string; propertyId: string };
 let clock = 0;
 const now = () => clock;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  home = await insertProperty(t.db, { slug: 'cache-cabin', name: 'Cache Cabin' });
+  home = await insertProperty(t.db, { slug: 'cache-cabin', name: 'Cache Cabin', propertyId: 'SAS-7001' });
 });
 
 afterAll(async () => {
@@ -48,6 +49,24 @@ describe('the details cache', () => {
     await rename('Renamed Cabin');
     const byId = await cache.get({ kind: 'uuid', id: home.id.toUpperCase() });
     expect(byId?.details.name).toBe('Cache Cabin');
+  });
+
+  it('answers a read by listing number, and a read by id after it', async () => {
+    const cache = createDetailsCache(t.db, { ttlMs: 5_000, now });
+    expect((await cache.get(parsePropertyRef('SAS-7001')))?.details.id).toBe(home.id);
+    await rename('Renamed Cabin');
+    expect((await cache.get(parsePropertyRef('sas-7001')))?.details.name).toBe('Cache Cabin');
+    expect((await cache.get({ kind: 'uuid', id: home.id }))?.details.name).toBe('Cache Cabin');
+  });
+
+  it('resolves a literal-rule slug variant on every read, but lets it warm the slug', async () => {
+    const cache = createDetailsCache(t.db, { ttlMs: 5_000, now });
+    // "cachecabin": what SPEC.md's "remove punctuation" might make of a "Cache-Cabin".
+    expect((await cache.get(parsePropertyRef('cachecabin')))?.details.id).toBe(home.id);
+    await rename('Renamed Cabin');
+    expect((await cache.get({ kind: 'slug', slug: home.slug }))?.details.name).toBe('Cache Cabin');
+    // Not kept under the variant: there is no end to the ways of placing dashes.
+    expect((await cache.get(parsePropertyRef('cachecabin')))?.details.name).toBe('Renamed Cabin');
   });
 
   it('reads the database again after clear()', async () => {

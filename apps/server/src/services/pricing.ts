@@ -1,8 +1,10 @@
-// Quotes, the property calendar and the availability search: rates and taken
-// nights read from the database, priced by @sas/domain's priceStay. The
-// server prices from its own tables only; nothing the browser sends about
-// money is used (ADR 007).
-import { properties, propertyRates, seasonalRates, stays, taxJurisdictions, type Database } from '@sas/db';
+// Quotes, the property calendar and the availability search, priced by
+// @sas/domain's priceStay from the rate tables every process keeps in memory
+// (services/rate-tables.ts, ADR 018) and the taken nights, which are always
+// read live from the stays table: one query per request, whatever the size
+// of the catalogue. The server prices from its own tables only; nothing the
+// browser sends about money is used (ADR 007).
+import type { Database } from '@sas/db';
 import {
   addDays,
   centsToDollars,
@@ -13,84 +15,24 @@ import {
   nightsBetween,
   priceStay,
   todayIn,
-  type AvailableHome,
   type CalendarResponse,
   type Guests,
   type IsoDate,
   type PricingError,
   type PricingErrorCode,
-  type PropertyCard,
   type PropertyRef,
   type Quote,
-  type RateCard,
   type SearchLocation,
 } from '@sas/domain';
-import { and, asc, eq, gt, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
-import { findBookableHome, occupiesNights, overlapsNights, takenNights } from './availability.js';
-import { listPropertyCards } from './catalog.js';
+import type { SQL } from 'drizzle-orm';
+import { homesWithTakenNights, takenNights } from './availability.js';
+import type { CatalogCache, CatalogSnapshot } from './catalog-cache.js';
+import type { RateSnapshot, RateTables } from './rate-tables.js';
 
-const rateColumns = {
-  propertyId: propertyRates.propertyId,
-  nightly: propertyRates.nightlyCents,
-  weekend: propertyRates.weekendCents,
-  cleaningFee: propertyRates.cleaningFeeCents,
-  minStay: propertyRates.minStay,
-  taxRateBps: taxJurisdictions.rateBps,
-  taxName: taxJurisdictions.name,
-};
-
-type SeasonRow = typeof seasonalRates.$inferSelect;
-
-function toSeason(row: SeasonRow): RateCard['seasons'][number] {
-  return {
-    name: row.name,
-    start: row.startDate,
-    end: row.endDate,
-    nightly: row.nightlyCents,
-    weekend: row.weekendCents,
-    minStay: row.minStay,
-  };
-}
-
-/** Seasons of these homes sharing a night with [from, to), by home, in date order. */
-async function seasonsByHome(
-  db: Database,
-  propertyIds: readonly string[],
-  from: IsoDate,
-  to: IsoDate,
-): Promise<Map<string, SeasonRow[]>> {
-  const byHome = new Map<string, SeasonRow[]>();
-  if (propertyIds.length === 0) return byHome;
-  const rows = await db
-    .select()
-    .from(seasonalRates)
-    .where(
-      and(
-        inArray(seasonalRates.propertyId, [...propertyIds]),
-        lt(seasonalRates.startDate, to),
-        gt(seasonalRates.endDate, from),
-      ),
-    )
-    .orderBy(asc(seasonalRates.startDate));
-  for (const row of rows) {
-    const list = byHome.get(row.propertyId);
-    if (list) list.push(row);
-    else byHome.set(row.propertyId, [row]);
-  }
-  return byHome;
-}
-
-/** A home's rates with the seasons that touch [from, to); null when the home has no rates. */
-async function loadRateCard(db: Database, propertyId: string, from: IsoDate, to: IsoDate): Promise<RateCard | null> {
-  const [rates] = await db
-    .select(rateColumns)
-    .from(propertyRates)
-    .innerJoin(taxJurisdictions, eq(taxJurisdictions.id, propertyRates.taxJurisdictionId))
-    .where(eq(propertyRates.propertyId, propertyId))
-    .limit(1);
-  if (!rates) return null;
-  const seasons = (await seasonsByHome(db, [propertyId], from, to)).get(propertyId) ?? [];
-  return { ...rates, seasons: seasons.map(toSeason) };
+/** Where prices come from: the rate tables in memory, the taken nights from the database. */
+export interface PricingSource {
+  db: Database;
+  rates: RateTables;
 }
 
 // Quote ------------------------------------------------------------------------
@@ -115,33 +57,32 @@ const notBookable: QuoteRejection = {
 };
 
 /**
- * Prices a stay at one home from the database's rates and calendar.
- * `ignoreStayIds` are stays whose nights count as free (a guest's own hold
- * that their new payment attempt replaces).
+ * Prices a stay at one home from its rates and calendar.
+ * Stays matching `ownHolds` count as free: the guest's own holds, which
+ * their new payment attempt replaces.
  */
 export async function quoteStay(
-  db: Database,
+  { db, rates: tables }: PricingSource,
   ref: PropertyRef,
   stay: StayRequest,
   now: Date = new Date(),
-  ignoreStayIds: readonly string[] = [],
+  ownHolds?: SQL,
 ): Promise<QuoteOutcome> {
-  const home = await findBookableHome(db, ref);
+  const home = await tables.find(ref);
   if (!home) return { status: 'not_found' };
   const today = todayIn(home.timeZone, now);
   // Checked before any query: a backwards range is not even a valid daterange.
   const dateError = checkStayDates(stay.checkIn, stay.checkOut, today);
   if (dateError) return { status: 'rejected', error: dateError };
 
-  const rates = await loadRateCard(db, home.id, stay.checkIn, stay.checkOut);
-  if (!rates) return { status: 'rejected', error: notBookable };
+  if (!home.rates) return { status: 'rejected', error: notBookable };
   const result = priceStay({
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     guests: stay.guests,
-    rates,
+    rates: home.rates,
     today,
-    unavailableNights: await takenNights(db, home.id, stay.checkIn, stay.checkOut, ignoreStayIds),
+    unavailableNights: await takenNights(db, home.id, stay.checkIn, stay.checkOut, ownHolds),
     maxGuests: home.maxGuests,
     petsAllowed: home.petsAllowed,
   });
@@ -158,12 +99,12 @@ export type CalendarOutcome =
  * to today where the home is, `to` to a year later.
  */
 export async function propertyCalendar(
-  db: Database,
+  { db, rates: tables }: PricingSource,
   ref: PropertyRef,
   window: { from?: IsoDate | undefined; to?: IsoDate | undefined },
   now: Date = new Date(),
 ): Promise<CalendarOutcome> {
-  const home = await findBookableHome(db, ref);
+  const home = await tables.find(ref);
   if (!home) return { status: 'not_found' };
   const today = todayIn(home.timeZone, now);
   const from = window.from ?? today;
@@ -177,7 +118,8 @@ export async function propertyCalendar(
     };
   }
 
-  const rates = await loadRateCard(db, home.id, from, to);
+  // Seasons sharing a night with [from, to), whole, in date order.
+  const seasons = (home.rates?.seasons ?? []).filter((season) => season.start < to && season.end > from);
   return {
     status: 'ok',
     calendar: {
@@ -187,8 +129,8 @@ export async function propertyCalendar(
       to,
       unavailable: await takenNights(db, home.id, from, to),
       minStay: {
-        default: rates?.minStay ?? defaultMinStay,
-        ranges: (rates?.seasons ?? []).map(({ start, end, minStay }) => ({ start, end, minStay })),
+        default: home.rates?.minStay ?? defaultMinStay,
+        ranges: seasons.map(({ start, end, minStay }) => ({ start, end, minStay })),
       },
     },
   };
@@ -206,107 +148,164 @@ export interface SearchRequest {
   location: SearchLocation;
 }
 
-export type SearchOutcome = { status: 'ok'; homes: AvailableHome[] } | { status: 'rejected'; error: PricingError };
+export type SearchOutcome =
+  /** `json`: the answer's JSON text, an array of AvailableHome (the listing card with its `quote`). */
+  { status: 'ok'; json: string; count: number } | { status: 'rejected'; error: PricingError };
 
 /** Which homes a search location covers, by state. */
 const locationStates: Record<Exclude<SearchLocation, 'all'>, string> = { breckenridge: 'CO', michigan: 'MI' };
 
 /**
- * The earliest "today" among the homes' time zones. A date rule common to
- * every home (check-in in the past) is judged with it, so a check-in that is
- * still today somewhere is not refused for all; each home then applies its own.
+ * The `quote` of an AvailableHome as JSON text, keys in the order of
+ * searchQuoteSchema, as the response serialiser writes them.
  */
-async function earliestToday(db: Database, now: Date): Promise<IsoDate> {
-  const zones = await db.selectDistinct({ timeZone: properties.timeZone }).from(properties);
-  const todays = zones.map((z) => todayIn(z.timeZone, now)).sort();
-  return todays[0] ?? todayIn('UTC', now);
+function searchQuoteJson(quote: Quote): string {
+  return JSON.stringify({
+    nights: quote.nights,
+    total: centsToDollars(quote.total),
+    basePrice: centsToDollars(quote.base),
+    fees: centsToDollars(quote.fees),
+    taxes: centsToDollars(quote.taxes),
+    currency: quote.currency,
+  });
 }
 
 /**
- * Homes free for the whole stay that fit the party, priced and cheapest
- * first. Availability, capacity, pets and location are decided in one SQL
- * query for all homes; each candidate is then priced, and a home whose own
- * rules refuse the stay (e.g. its minimum stay) is left out.
+ * A home that takes a stay of these dates, priced. A stay's price does not
+ * depend on the party (see priceStay: guests only decide whether the home
+ * takes them), so one pricing of the dates serves every party; capacity,
+ * pets and location are filtered per search.
  */
-export async function searchAvailability(
-  db: Database,
-  search: SearchRequest,
-  now: Date = new Date(),
-): Promise<SearchOutcome> {
-  const dateError = checkStayDates(search.checkIn, search.checkOut, await earliestToday(db, now));
-  if (dateError) return { status: 'rejected', error: dateError };
+interface PricedHome {
+  id: string;
+  maxGuests: number;
+  petsAllowed: boolean;
+  state: string;
+  /** The card's text without its closing brace. */
+  card: string;
+  /** The `quote` field's text. */
+  quote: string;
+}
 
-  const conditions: SQL[] = [
-    // Infants do not count towards capacity (see priceStay).
-    gte(properties.maxGuests, search.adults + search.children),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(stays)
-        .where(
-          and(eq(stays.propertyId, properties.id), occupiesNights(), overlapsNights(search.checkIn, search.checkOut)),
-        ),
-    ),
-  ];
-  if (search.pets > 0) conditions.push(eq(properties.petsAllowed, true));
-  if (search.location !== 'all') conditions.push(eq(properties.state, locationStates[search.location]));
+/**
+ * Priced stays of one pair of snapshots, by dates (and each zone's today),
+ * most recently used last. Prices depend only on the rate tables, the order
+ * of equal prices on the cards' names: a new snapshot of either starts with
+ * none, so they need no invalidation of their own. Taken nights are never
+ * part of them.
+ */
+const pricedStays = new WeakMap<RateSnapshot, WeakMap<CatalogSnapshot, Map<string, PricedHome[]>>>();
+/** Priced homes kept per pair of snapshots, whatever their number of dates: about 20 MB at most. */
+const maxPricedHomes = 131_072;
 
-  const candidates = await db
-    .select({
-      ...rateColumns,
-      timeZone: properties.timeZone,
-      maxGuests: properties.maxGuests,
-      petsAllowed: properties.petsAllowed,
-    })
-    .from(properties)
-    .innerJoin(propertyRates, eq(propertyRates.propertyId, properties.id))
-    .innerJoin(taxJurisdictions, eq(taxJurisdictions.id, propertyRates.taxJurisdictionId))
-    .where(and(...conditions));
+function pricedStaysOf(rates: RateSnapshot, cards: CatalogSnapshot): Map<string, PricedHome[]> {
+  let byCatalog = pricedStays.get(rates);
+  if (!byCatalog) {
+    byCatalog = new WeakMap();
+    pricedStays.set(rates, byCatalog);
+  }
+  let stays = byCatalog.get(cards);
+  if (!stays) {
+    stays = new Map();
+    byCatalog.set(cards, stays);
+  }
+  return stays;
+}
 
-  const ids = candidates.map((c) => c.propertyId);
-  const seasons = await seasonsByHome(db, ids, search.checkIn, search.checkOut);
-  const priced: { home: (typeof candidates)[number]; quote: Quote }[] = [];
-  for (const home of candidates) {
+/** Any party a home can take: pricing a stay for it prices it for all (see PricedHome). */
+const anyParty = { adults: 1, children: 0, infants: 0, pets: 0 } as const;
+
+/**
+ * Every home with rates that takes a stay of these dates, priced as if each
+ * night were free, cheapest first: pure arithmetic on the snapshots.
+ */
+function priceDates(
+  rates: RateSnapshot,
+  cards: CatalogSnapshot,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+  todays: ReadonlyMap<string, IsoDate>,
+): PricedHome[] {
+  const found: (PricedHome & { name: string; total: number })[] = [];
+  for (const home of rates.homes) {
+    const card = cards.cards.get(home.id);
+    if (!home.rates || !card) continue;
     const result = priceStay({
-      checkIn: search.checkIn,
-      checkOut: search.checkOut,
-      guests: search,
-      rates: { ...home, seasons: (seasons.get(home.propertyId) ?? []).map(toSeason) },
-      today: todayIn(home.timeZone, now),
-      // Homes with a taken night were already excluded by the query.
+      checkIn,
+      checkOut,
+      guests: anyParty,
+      rates: home.rates,
+      today: todays.get(home.timeZone) ?? checkIn,
+      // Homes with a taken night are left out of each answer.
       unavailableNights: [],
       maxGuests: home.maxGuests,
       petsAllowed: home.petsAllowed,
     });
-    if (result.ok) priced.push({ home, quote: result.quote });
-  }
-
-  const cards = await listPropertyCards(
-    db,
-    priced.map((p) => p.home.propertyId),
-  );
-  const homes: { card: PropertyCard; quote: Quote }[] = [];
-  for (const { home, quote } of priced) {
-    const card = cards.get(home.propertyId);
-    if (card) homes.push({ card, quote });
+    if (!result.ok) continue;
+    found.push({
+      id: home.id,
+      maxGuests: home.maxGuests,
+      petsAllowed: home.petsAllowed,
+      state: home.state,
+      card: card.json.slice(0, -1),
+      quote: searchQuoteJson(result.quote),
+      name: card.card.name,
+      total: result.quote.total,
+    });
   }
   // Cheapest first, compared in cents; equal totals in a stable, meaningful order.
-  homes.sort(
-    (a, b) =>
-      a.quote.total - b.quote.total || a.card.name.localeCompare(b.card.name) || a.card.id.localeCompare(b.card.id),
-  );
-  return {
-    status: 'ok',
-    homes: homes.map(({ card, quote }) => ({
-      ...card,
-      quote: {
-        nights: quote.nights,
-        total: centsToDollars(quote.total),
-        basePrice: centsToDollars(quote.base),
-        fees: centsToDollars(quote.fees),
-        taxes: centsToDollars(quote.taxes),
-        currency: quote.currency,
-      },
-    })),
-  };
+  found.sort((a, b) => a.total - b.total || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return found.map(({ name: _name, total: _total, ...home }) => home);
+}
+
+/**
+ * Homes free for the whole stay that fit the party, priced and cheapest
+ * first. Capacity, pets, location and prices come from the rate tables in
+ * memory, and the dates of a stay are priced once per snapshot for every
+ * home; which homes have a taken night in the stay is one query for all of
+ * them on every search. A home whose own rules refuse the stay (e.g. its
+ * minimum stay) is left out. The answer is JSON text built from the cards'
+ * stored texts.
+ */
+export async function searchAvailability(
+  { db, rates: tables, catalog }: PricingSource & { catalog: CatalogCache },
+  search: SearchRequest,
+  now: Date = new Date(),
+): Promise<SearchOutcome> {
+  const rates = await tables.current();
+  const todays = new Map(rates.timeZones.map((zone) => [zone, todayIn(zone, now)]));
+  const earliest = [...todays.values()].sort()[0] ?? todayIn('UTC', now);
+  // A date rule common to every home (check-in in the past) is judged with the
+  // earliest today, so a check-in still today somewhere is not refused for all.
+  const dateError = checkStayDates(search.checkIn, search.checkOut, earliest);
+  if (dateError) return { status: 'rejected', error: dateError };
+
+  const [taken, cards] = await Promise.all([
+    homesWithTakenNights(db, search.checkIn, search.checkOut),
+    catalog.current(),
+  ]);
+  const known = pricedStaysOf(rates, cards);
+  const key = [search.checkIn, search.checkOut, ...todays.values()].join(' ');
+  let priced = known.get(key);
+  if (priced) {
+    known.delete(key);
+  } else {
+    priced = priceDates(rates, cards, search.checkIn, search.checkOut, todays);
+    if (known.size >= Math.max(1, Math.floor(maxPricedHomes / Math.max(1, rates.homes.length)))) {
+      known.delete(known.keys().next().value ?? '');
+    }
+  }
+  known.set(key, priced);
+
+  const state = search.location === 'all' ? null : locationStates[search.location];
+  // Infants do not count towards capacity (see priceStay).
+  const party = search.adults + search.children;
+  const texts: string[] = [];
+  for (const home of priced) {
+    if (home.maxGuests < party || (search.pets > 0 && !home.petsAllowed)) continue;
+    if ((state !== null && home.state !== state) || taken.has(home.id)) continue;
+    // The quote as the card's last field, as availableHomeSchema orders them.
+    texts.push(`${home.card},"quote":${home.quote}}`);
+  }
+  return { status: 'ok', json: `[${texts.join(',')}]`, count: texts.length };
 }

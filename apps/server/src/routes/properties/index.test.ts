@@ -121,6 +121,8 @@ describe('GET /api/properties/search/:idOrSlugValue', () => {
       reviewText: 'This review must never be shown.',
       reviewedAtDate: '2025-01-02',
     });
+    // Written straight to the database: let this app hear of it before reading through its caches.
+    await t.app.cacheBus.sync();
     const stored = await t.db.select().from(reviews).where(eq(reviews.propertyId, card.id));
     const visible = visibleReviews(stored);
     expect(visible.length).toBeLessThan(stored.length);
@@ -289,17 +291,19 @@ describe('GET /api/properties/:id/nearby-places', () => {
     expect(places).toEqual((await details(card.id)).nearbyPlaces);
   });
 
-  it('answers 400 when the id is not a UUID', async () => {
+  it('finds the home by slug and listing number as well', async () => {
     const card = await someHome();
-    const { status, body } = await get(`/api/properties/${card.slug}/nearby-places`);
-    expect(status).toBe(400);
-    expect(errorBody.parse(body).message).toMatch(/^id must be the UUID of a property/);
+    const byId = await get(`/api/properties/${card.id}/nearby-places`);
+    expect(await get(`/api/properties/${card.slug}/nearby-places`)).toEqual(byId);
+    expect(await get(`/api/properties/${card.propertyId}/nearby-places`)).toEqual(byId);
   });
 
-  it('answers 404 for a UUID that is no home', async () => {
-    const { status, body } = await get('/api/properties/3b241101-e2bb-4255-8caf-4136c566a962/nearby-places');
-    expect(status).toBe(404);
-    expect(body).toEqual({ message: 'Property not found' });
+  it('answers 404 for a UUID or a name that is no home', async () => {
+    for (const ref of ['3b241101-e2bb-4255-8caf-4136c566a962', 'no-such-home-anywhere', 'SAS-0000']) {
+      const { status, body } = await get(`/api/properties/${ref}/nearby-places`);
+      expect(status, ref).toBe(404);
+      expect(body).toEqual({ message: 'Property not found' });
+    }
   });
 });
 

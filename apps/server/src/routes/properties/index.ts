@@ -7,7 +7,6 @@ import {
   collectionQuerySchema,
   defaultPageSize,
   errorBodySchema,
-  isUuid,
   nearbyPlaceSchema,
   parsePropertyRef,
   propertyCardListSchema,
@@ -16,13 +15,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listCollection, listNearbyPlaces } from '../../services/catalog.js';
+import { collectionPageJson } from '../../services/catalog-cache.js';
+import { listNearbyPlaces } from '../../services/catalog.js';
+import { resolvePropertyRef } from '../../services/property-ref.js';
 
 /**
- * Sends text that is already JSON (the details cache serialises each home
+ * Sends text that is already JSON (the caches serialise each home and card
  * once): Fastify sends a string with a JSON content type as it is.
  */
-function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
@@ -33,6 +34,7 @@ export function unknownCollectionMessage(name: string): string {
 }
 
 const propertyRoutes: FastifyPluginAsyncZod = (app) => {
+  // The home's UUID, listing number or slug (resolvePropertyRef), through the details cache.
   app.get(
     '/search/:idOrSlugValue',
     {
@@ -52,16 +54,14 @@ const propertyRoutes: FastifyPluginAsyncZod = (app) => {
     '/:id/nearby-places',
     {
       schema: {
-        params: z.object({
-          id: z.string().refine(isUuid, {
-            error: 'id must be the UUID of a property, e.g. 7c9e6679-7425-40de-944b-e07fc1f90ae7',
-          }),
-        }),
-        response: { 200: z.array(nearbyPlaceSchema), 400: errorBodySchema, 404: errorBodySchema },
+        // The home's UUID, listing number or slug (resolvePropertyRef).
+        params: z.object({ id: z.string() }),
+        response: { 200: z.array(nearbyPlaceSchema), 404: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const places = await listNearbyPlaces(app.db, request.params.id.toLowerCase());
+      const home = await resolvePropertyRef(app.db, request.params.id);
+      const places = home ? await listNearbyPlaces(app.db, home.id) : null;
       if (!places) return reply.code(404).send(propertyNotFound);
       return places;
     },
@@ -88,9 +88,10 @@ const propertyRoutes: FastifyPluginAsyncZod = (app) => {
       // its own limit of 12); with either parameter the other gets its default.
       const paging =
         page === undefined && size === undefined ? undefined : { page: page ?? 0, size: size ?? defaultPageSize };
-      const { cards, total } = await listCollection(app.db, collection.data, paging);
+      // From the catalogue cache: the stored card texts of the page, joined (ADR 018).
+      const { json, total } = collectionPageJson(await app.catalogCache.current(), collection.data, paging);
       void reply.header('x-total-count', String(total));
-      return cards;
+      return sendJsonText(reply, json);
     },
   );
 

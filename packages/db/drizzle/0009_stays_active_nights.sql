@@ -1,0 +1,1 @@
+CREATE INDEX "stays_active_nights" ON "stays" USING gist ("nights") WHERE "stays"."status" = 'active';

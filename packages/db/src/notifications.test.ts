@@ -1,0 +1,154 @@
+// Writes to the cached tables announce themselves (migration 0008), once per
+// table and transaction, only after commit; a listener hears them on PGlite
+// and PostgreSQL alike, and on PostgreSQL it reports a lost connection and
+// listens again by itself.
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cacheChangeChannel,
+  listenerApplicationName,
+  listenForNotifications,
+  notify,
+  openDatabase,
+  properties,
+  reviews,
+  type DatabaseHandle,
+  type NotificationListener,
+} from './index.js';
+import { createTestDatabase, insertProperty, insertRates, insertStay, type TestDatabase } from './testing.js';
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+afterAll(async () => {
+  await t.cleanup();
+});
+
+interface Heard {
+  payloads: string[];
+  states: boolean[];
+  listener: NotificationListener;
+}
+
+const listeners: NotificationListener[] = [];
+afterEach(async () => {
+  await Promise.all(listeners.splice(0).map((l) => l.close()));
+});
+
+async function listen(db = t.db, options = {}): Promise<Heard> {
+  const heard: Omit<Heard, 'listener'> = { payloads: [], states: [] };
+  const listener = listenForNotifications(
+    db,
+    cacheChangeChannel,
+    { onNotification: (p) => heard.payloads.push(p), onLiveChange: (live) => heard.states.push(live) },
+    options,
+  );
+  listeners.push(listener);
+  await listener.ready;
+  expect(listener.live).toBe(true);
+  return { ...heard, listener };
+}
+
+/** Until `check` passes or two seconds are up (PostgreSQL delivers on another connection). */
+async function eventually(check: () => void): Promise<void> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+}
+
+describe('cache change notifications', () => {
+  it('name the table of every write to a cached table, once per transaction, and never stays', async () => {
+    const heard = await listen();
+    const home = await insertProperty(t.db);
+    await eventually(() => expect(heard.payloads).toEqual(['properties']));
+
+    await insertRates(t.db, home.id, { seasons: [{ start: '2031-01-01', end: '2031-02-01' }] });
+    await t.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) {
+        await tx.insert(reviews).values({
+          id: `notify-${n}-${home.id}`,
+          propertyId: home.id,
+          platform: 'Airbnb',
+          rating: 5,
+          reviewText: 'Lovely.',
+        });
+      }
+      await tx
+        .update(properties)
+        .set({ name: 'Renamed' })
+        .where(sql`${properties.id} = ${home.id}`);
+    });
+    await insertStay(t.db, home.id, { checkIn: '2031-03-01', checkOut: '2031-03-04' });
+    await notify(t.db, cacheChangeChannel, 'marker');
+    await eventually(() =>
+      expect(heard.payloads).toEqual([
+        'properties',
+        'tax_jurisdictions',
+        'property_rates',
+        'seasonal_rates',
+        // One transaction: three inserts are one message, and the update its own table's.
+        'reviews',
+        'properties',
+        'marker',
+      ]),
+    );
+  });
+
+  it('are not sent for a transaction that rolls back', async () => {
+    const heard = await listen();
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(properties).set({ name: 'Never' });
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await notify(t.db, cacheChangeChannel, 'marker');
+    await eventually(() => expect(heard.payloads).toEqual(['marker']));
+  });
+
+  it('stop reaching a listener once it is closed', async () => {
+    const heard = await listen();
+    await heard.listener.close();
+    expect(heard.listener.live).toBe(false);
+    const other = await listen();
+    await notify(t.db, cacheChangeChannel, 'marker');
+    await eventually(() => expect(other.payloads).toEqual(['marker']));
+    expect(heard.payloads).toEqual([]);
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a PostgreSQL listener', () => {
+  let second: DatabaseHandle;
+  beforeAll(async () => {
+    second = await openDatabase({ databaseUrl: t.url! });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('hears what another pool commits', async () => {
+    const heard = await listen(t.db);
+    await second.db.update(properties).set({ name: 'From elsewhere' });
+    await eventually(() => expect(heard.payloads).toEqual(['properties']));
+  });
+
+  it('says when its connection is lost, connects and listens again, and hears later changes', async () => {
+    const heard = await listen(t.db, { reconnectMinMs: 20 });
+    await second.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE application_name = ${listenerApplicationName} AND datname = current_database()`,
+    );
+    await eventually(() => expect(heard.states).toEqual([true, false, true]));
+    expect(heard.listener.live).toBe(true);
+    await second.db.update(properties).set({ name: 'After the reconnect' });
+    await eventually(() => expect(heard.payloads).toEqual(['properties']));
+  });
+});
