@@ -17,9 +17,15 @@ async function expectNoAxeViolations(page: Page, include?: string): Promise<void
 }
 
 interface Fixtures {
-  /** Console errors a test expects, e.g. the browser's note of an expected 404. */
+  /**
+   * Console errors and warnings a test expects: the browser's note of an
+   * expected 404 ("status of 404") and the app's log of it ("-> 404").
+   */
   allowedConsoleErrors: RegExp[];
-  /** Fails the test on any other console error or uncaught exception in the page. */
+  /**
+   * Fails the test on any other console error or warning (a hydration
+   * mismatch among them) or uncaught exception in the page.
+   */
   consoleErrors: string[];
   axe: (include?: string) => Promise<void>;
 }
@@ -31,7 +37,10 @@ export const test = base.extend<Fixtures>({
       const errors: string[] = [];
       page.on('console', (msg) => {
         const text = msg.text();
-        if (msg.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(text))) errors.push(text);
+        const type = msg.type();
+        if ((type === 'error' || type === 'warning') && !allowedConsoleErrors.some((re) => re.test(text))) {
+          errors.push(`${type}: ${text}`);
+        }
       });
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);

@@ -17,6 +17,9 @@ export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server-rendering bundle (entry-server.tsx, ADR 020): the workspace's
+  // TypeScript packages are bundled in, node_modules are imported at run time.
+  ssr: { noExternal: ['@sas/domain'] },
   optimizeDeps: {
     // Only reached through lazy imports: prebundled at start-up, or the dev server
     // discovers them on first use and reloads the page (e.g. while the menu opens).

@@ -14,7 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, injectPageMeta } from '../lib/head.js';
 import { injectSiteConfig } from '../lib/site-config.js';
-import { readViteManifest, routeFiles, type ViteManifest } from '../lib/vite-manifest.js';
+import { isRenderedPage, readViteManifest, routeFiles, type ViteManifest } from '../lib/vite-manifest.js';
+import { loadServerRenderer, type ServerRenderer } from '../lib/server-render.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,13 +36,23 @@ export interface WebPluginOptions {
   /** In production a missing build is a deployment error, not something to paper over. */
   production: boolean;
   /**
-   * Head metadata and status of the page a navigation asks for; null keeps
-   * index.html as built. Without it every page gets the plain index.html.
+   * Head metadata and status of the page a navigation asks for, or where it
+   * permanently lives instead (`redirect`, a path with the query to keep);
+   * null keeps index.html as built. Without it every page gets the plain index.html.
    */
-  resolvePage?: (request: FastifyRequest) => Promise<{ statusCode: number; meta: PageMeta } | null>;
+  resolvePage?: (request: FastifyRequest) => Promise<PageAnswer | null>;
   /** Runtime settings of the browser app (chat script, map), rendered into every page. */
   siteConfig?: SiteConfig;
+  /**
+   * The server-rendering bundle (apps/web/dist-server/entry-server.js, ADR 020).
+   * Default: beside webDist. Without it (or with `false`) pages are sent as the
+   * shell and the browser renders them, as in development.
+   */
+  serverEntry?: string | false;
 }
+
+/** What resolvePage says about a page: its head and status, or its canonical URL. */
+export type PageAnswer = { statusCode: number; meta: PageMeta } | { redirect: string };
 
 /** Old paths of a page that now lives elsewhere (SPEC.md section 2), answered with a 301. */
 export const pageRedirects: Readonly<Record<string, string>> = { '/partnerwithus': '/about-us' };
@@ -97,7 +108,7 @@ function shellOf(body: string): Shell {
 }
 
 export default fp<WebPluginOptions>(
-  async (app, { webDist, mediaDir, production, resolvePage, siteConfig }) => {
+  async (app, { webDist, mediaDir, production, resolvePage, siteConfig, serverEntry }) => {
     const root = resolve(webDist);
     const indexPath = join(root, 'index.html');
     const assetsDir = join(root, 'assets') + sep;
@@ -140,6 +151,10 @@ export default fp<WebPluginOptions>(
     }
 
     const manifest: ViteManifest | null = built ? await readViteManifest(root) : null;
+    const renderer: ServerRenderer | null =
+      built && serverEntry !== false
+        ? await loadServerRenderer(app, serverEntry ?? join(root, '..', 'dist-server', 'entry-server.js'), siteConfig)
+        : null;
 
     /**
      * The route's own code and styles announced in the head: without them the
@@ -148,7 +163,8 @@ export default fp<WebPluginOptions>(
      */
     function withRouteFiles(html: string, request: FastifyRequest): string {
       if (!manifest) return html;
-      const { js, css } = routeFiles(manifest, request.url.split('?', 1)[0] ?? '/');
+      const url = new URL(request.url, 'http://localhost');
+      const { js, css } = routeFiles(manifest, url.pathname, url.searchParams);
       if (js.length === 0 && css.length === 0) return html;
       const links = [
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
@@ -157,12 +173,20 @@ export default fp<WebPluginOptions>(
       return html.replace(/<\/head\s*>/i, `  ${links}\n  </head>`);
     }
 
-    /** The page's own document, or the plain shell when it has no metadata or looking it up failed. */
-    async function pageDocument(request: FastifyRequest, shell: Shell): Promise<{ statusCode: number; shell: Shell }> {
-      // The "not built" notice is for developers, not a page of the site.
-      if (!resolvePage || !built) return { statusCode: 200, shell };
+    /**
+     * The page's own document, or the plain shell when it has no metadata or
+     * looking it up failed, or the URL to send the visitor to instead.
+     */
+    async function pageDocument(
+      request: FastifyRequest,
+      shell: Shell,
+    ): Promise<{ statusCode: number; shell: Shell } | { redirect: string }> {
+      if (!resolvePage) return { statusCode: 200, shell };
       try {
         const page = await resolvePage(request);
+        if (page && 'redirect' in page) return page;
+        // The "not built" notice is for developers, not a page of the site.
+        if (!built) return { statusCode: 200, shell };
         const body = page ? injectPageMeta(shell.body, page.meta) : shell.body;
         const withFiles = withRouteFiles(body, request);
         if (withFiles === shell.body) return { statusCode: 200, shell };
@@ -176,7 +200,26 @@ export default fp<WebPluginOptions>(
     }
 
     app.decorate('sendAppShell', async (request: FastifyRequest, reply: FastifyReply) => {
-      const { statusCode, shell } = await pageDocument(request, await loadShell());
+      const document = await pageDocument(request, await loadShell());
+      if ('redirect' in document) {
+        // Permanent for search engines, but revalidated by browsers: where a
+        // home lives follows its name, which the catalogue may change.
+        void reply.header('cache-control', 'no-cache');
+        return reply.redirect(document.redirect, 301);
+      }
+      const { statusCode, shell } = document;
+      const path = request.url.split('?', 1)[0] ?? '/';
+      if (renderer !== null && isRenderedPage(path)) {
+        const rendered = await renderer.render(request, shell.body);
+        if (rendered !== null) {
+          if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.statusCode);
+          return reply
+            .code(statusCode)
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .send(rendered.stream);
+        }
+      }
       // The ETag is of the rendered document, so a changed home (new name,
       // new reviews) is never answered with a stale 304.
       void reply.header('cache-control', 'no-cache').header('etag', shell.etag);

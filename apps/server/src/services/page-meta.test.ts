@@ -3,9 +3,7 @@
 import { rm } from 'node:fs/promises';
 import { insertProperty } from '@sas/db/testing';
 import {
-  maxPageSize,
   maxStructuredReviews,
-  propertyCardListSchema,
   propertyDetailsSchema,
   type PropertyDetails,
 } from '@sas/domain';
@@ -198,12 +196,40 @@ describe('property page head', () => {
     expect(ld).not.toHaveProperty('review');
   });
 
-  it('points a UUID URL at the slug URL', async () => {
+  it('sends every other name of a home to its slug URL with a 301, keeping the query', async () => {
     const home = await reviewedHome();
-    const response = await page(`/property/${home.id.toUpperCase()}`);
-    expect(response.statusCode).toBe(200);
-    expect(canonical(response.body)).toBe(`${origin}/property/${home.slug}`);
-    expect(metaContent(response.body, 'property', 'og:url')).toBe(`${origin}/property/${home.slug}`);
+    const query = '?checkin=2031-01-10&checkout=2031-01-14&adults=2';
+    for (const name of [
+      home.id,
+      home.id.toUpperCase(),
+      home.propertyId,
+      home.propertyId.toLowerCase(),
+      home.slug.toUpperCase(),
+    ]) {
+      for (const [asked, kept] of [
+        [`/property/${name}${query}`, query],
+        [`/property/${name}`, ''],
+      ] as const) {
+        const response = await page(asked);
+        expect(response.statusCode, asked).toBe(301);
+        expect(response.headers.location, asked).toBe(`/property/${home.slug}${kept}`);
+        // Where a home lives follows its name: browsers must not keep the redirect for ever.
+        expect(response.headers['cache-control'], asked).toBe('no-cache');
+      }
+    }
+  });
+
+  it('sends a slug built by the literal slug rule to the canonical slug URL', async () => {
+    // SPEC.md's "remove punctuation" joins Ski-in/Ski-out into ski-inski-out; our slug keeps a dash.
+    const home = t.catalog.properties.find((p) => p.publicName === 'One Ski Hill Place – Peak 8 Ski-in/Ski-out');
+    expect(home?.slug).toBe('one-ski-hill-place-peak-8-ski-in-ski-out');
+    const response = await page('/property/one-ski-hill-place-peak-8-ski-inski-out?checkin=2031-01-10#reviews');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(`/property/${home?.slug}?checkin=2031-01-10`);
+    // The canonical URL itself is the page.
+    const canonicalPage = await page(String(response.headers.location));
+    expect(canonicalPage.statusCode).toBe(200);
+    expect(canonical(canonicalPage.body)).toBe(`${origin}/property/${home?.slug}`);
   });
 
   it('answers an unknown home with 404, the app and noindex', async () => {
@@ -246,19 +272,8 @@ describe('property page head', () => {
 });
 
 describe('static page head', () => {
-  it("starts a collection page's listing request and its first card's photo with the HTML", async () => {
-    const listing = await t.app.inject({ url: `/api/properties/collection/luxury?page=0&size=${maxPageSize}` });
-    const [first] = propertyCardListSchema.parse(listing.json());
-    const html = (await page('/collections/properties?collection=luxury')).body;
-    const listingPreload = `<link rel="preload" as="fetch" href="/api/properties/collection/luxury?page=0&amp;size=${maxPageSize}" crossorigin="anonymous" data-page-meta>`;
-    expect(html).toContain(listingPreload);
-    expect(html).toMatch(
-      new RegExp(
-        `<link rel="preload" as="image" type="image/avif" imagesrcset="/media/${first!.photo!.key}-480\\.avif 480w`,
-      ),
-    );
-    // An unknown collection gets the page, without preloads.
-    expect((await page('/collections/properties?collection=penthouses')).body).not.toContain('rel="preload"');
+  it('preloads nothing on a collection page: its cards and photos are in the server-rendered HTML', async () => {
+    expect((await page('/collections/properties?collection=luxury')).body).not.toContain('rel="preload"');
   });
 
   it('gives listed pages their title, description and canonical URL', async () => {

@@ -43,9 +43,7 @@ export function applyPageMeta(page: PageMeta): void {
   for (const element of head.querySelectorAll(replacedSelector)) element.remove();
 
   const created: HTMLElement[] = [];
-  // Preloads only help the first load, which the server rendered; added
-  // after navigation they would fetch what the page already has.
-  for (const tag of pageMetaTags({ ...page, preloads: undefined })) {
+  for (const tag of pageMetaTags(page)) {
     if (tag.name !== 'title') {
       created.push(createElement(tag));
       continue;
@@ -60,6 +58,11 @@ export function applyPageMeta(page: PageMeta): void {
     title.setAttribute(pageMetaAttribute, '');
   }
   head.append(...created);
+}
+
+/** The site's origin for page metadata; empty while rendering on the server, where the head is the server's own. */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
 /**

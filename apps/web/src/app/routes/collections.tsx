@@ -1,3 +1,6 @@
+import { collectionNames } from '@sas/domain';
+import type { Prefetch } from '@/app/router';
+import { collectionQueryOptions } from '@/features/collections/api/get-collection';
 import { CollectionsOverview } from '@/features/collections/components/collections-overview';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -16,3 +19,7 @@ export function Component() {
     </div>
   );
 }
+
+/** The four collections' first pages, one per tab. */
+export const prefetch: Prefetch = (queryClient) =>
+  Promise.all(collectionNames.map((name) => queryClient.ensureQueryData(collectionQueryOptions(name))));

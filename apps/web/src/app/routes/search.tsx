@@ -1,6 +1,10 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
+import { collectionNames } from '@sas/domain';
+import type { Prefetch } from '@/app/router';
 import { LazySection } from '@/components/lazy-section';
+import { collectionQueryOptions } from '@/features/collections/api/get-collection';
+import { availabilitySearchQueryOptions } from '@/features/search/api/search-availability';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { SearchResults } from '@/features/search/components/search-results';
 import { readSearchPage } from '@/features/search/utils/search-params';
@@ -63,3 +67,12 @@ export function Component() {
     </Suspense>
   );
 }
+
+/** The homes free for the stay, or Our Listings' four collections; the other pages need nothing first. */
+export const prefetch: Prefetch = async (queryClient, { url }) => {
+  const page = readSearchPage(url.searchParams);
+  if (page.kind === 'results') await queryClient.ensureQueryData(availabilitySearchQueryOptions(page.search));
+  if (page.kind === 'listings') {
+    await Promise.all(collectionNames.map((name) => queryClient.ensureQueryData(collectionQueryOptions(name))));
+  }
+};

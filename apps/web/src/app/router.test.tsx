@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chunkLoadTimeoutMs } from '@sas/domain';
+import { renderApp } from '@/testing/test-utils';
+
+// Two pages whose code never arrives and fails to download, as on a bad connection
+// or after a deploy removed the old chunks.
+vi.mock('./routes/policies', () => new Promise<never>(() => {}));
+vi.mock('./routes/concierge', () => {
+  throw new TypeError('Failed to fetch dynamically imported module');
+});
+
+describe('lazy pages', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows an error with a retry button when a page has not loaded after 120 s', async () => {
+    vi.useFakeTimers();
+    renderApp('/policies');
+    await act(() => vi.advanceTimersByTimeAsync(chunkLoadTimeoutMs - 1_000));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button when a page fails to load', async () => {
+    renderApp('/concierge');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+  });
+});

@@ -1,0 +1,32 @@
+// What a server-rendered page hands to the browser so it can take over
+// without asking again (ADR 020): the router's loader state and the query
+// cache. Sent as JSON in a non-executable script element, so the page needs
+// no inline script (and no CSP exception).
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+export const ssrDataElementId = 'sas-ssr-data';
+
+export interface SsrData {
+  router: HydrationState;
+  queries: DehydratedState;
+}
+
+/** JSON safe inside <script>: no "</script>" or "<!--" can end it early. */
+export function serializeSsrData(data: SsrData): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The data of a server-rendered page, or null for a page the browser renders itself. */
+export function readSsrData(): SsrData | null {
+  const element = document.getElementById(ssrDataElementId);
+  if (element?.textContent == null) return null;
+  try {
+    return JSON.parse(element.textContent) as SsrData;
+  } catch {
+    return null;
+  }
+}

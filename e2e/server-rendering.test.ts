@@ -1,0 +1,123 @@
+// The public pages are rendered on the server with their data (ADR 020): the
+// first byte carries what the visitor came for, for people and crawlers
+// alike, and the browser takes over without asking for the same data again.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+interface Card {
+  id: string;
+  slug: string;
+  name: string;
+  public_name: string | null;
+}
+
+function isoDaysAhead(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A luxury home and a stay the server prices, with that price. */
+async function pricedStay(request: APIRequestContext) {
+  const [home] = (await (await request.get('/api/properties/collection/luxury')).json()) as Card[];
+  if (!home) throw new Error('No luxury home');
+  for (let week = 0; week < 26; week += 1) {
+    const checkIn = isoDaysAhead(100 + week * 7);
+    const checkOut = isoDaysAhead(104 + week * 7);
+    const response = await request.post(`/api/properties/${home.id}/quote`, {
+      data: { checkin_date: checkIn, checkout_date: checkOut, guests: { adults: 2 } },
+    });
+    if (response.ok()) {
+      const { total } = (await response.json()) as { total: number };
+      return { home, name: home.public_name ?? home.name, checkIn, checkOut, total };
+    }
+  }
+  throw new Error(`No priced stay at ${home.slug}`);
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+test('every public page arrives with its content in the HTML', async ({ request }) => {
+  const { home, name } = await pricedStay(request);
+  const stay = `checkin=${isoDaysAhead(60)}&checkout=${isoDaysAhead(63)}&adults=2`;
+  const pages: [string, string][] = [
+    ['/', 'Mountain mornings. Lakeshore evenings.'],
+    ['/collections', 'Our Collections'],
+    ['/collections/properties?collection=luxury', 'Luxury Collection'],
+    [`/property/${home.slug}`, name],
+    [`/search?${stay}`, 'Available homes'],
+    ['/search', 'Discover Our Collections'],
+    ['/search/results?category=all', 'Our Listings'],
+    ['/about-us', 'About Summit &amp; Shore'],
+    ['/concierge', 'Concierge &amp; Hospitality'],
+    ['/management', 'Management Solutions'],
+    ['/policies', 'Policies'],
+  ];
+  for (const [path, heading] of pages) {
+    const response = await request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html, path).toContain('id="sas-ssr-data"');
+    // No inline script: the page's data is JSON, the policy allows no inline code.
+    expect(html, path).not.toMatch(/<script>/);
+  }
+});
+
+test('a visitor without JavaScript reads a home: name, facts, photos, description, amenities, the price for the dates in the URL and its reviews', async ({
+  browser,
+  request,
+}) => {
+  const stay = await pricedStay(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/property/${stay.home.slug}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&adults=2`);
+
+  await expect(page.getByRole('heading', { level: 1, name: stay.name })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Key facts' })).toContainText('bedrooms');
+  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img').first()).toBeVisible();
+  for (const heading of ['About this space', 'Amenities', 'Reviews']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'About this space' }).getByRole('paragraph').first()).not.toBeEmpty();
+  await expect(page.getByRole('region', { name: 'Amenities' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    `${usd.format(stay.total)} total incl. cleaning fee and taxes`,
+  );
+  // No placeholders left for someone who will never run the page's code.
+  for (const note of await page.getByText(/^Loading (the description|amenities|reviews)…$/).all()) {
+    await expect(note).toBeHidden();
+  }
+  await context.close();
+});
+
+test('a visitor without JavaScript browses a collection: its cards link to the homes', async ({ browser, request }) => {
+  const cards = (await (await request.get('/api/properties/collection/michigan')).json()) as Card[];
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/collections/properties?collection=michigan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Michigan Collection' })).toBeVisible();
+  const first = cards[0]!;
+  const link = page.getByRole('link', { name: first.public_name ?? first.name }).first();
+  await expect(link).toHaveAttribute('href', `/property/${first.slug}`);
+  await expect(page.getByTestId('property-card')).toHaveCount(cards.length);
+  await context.close();
+});
+
+test('a page drawn on the server takes over in the browser without asking for its data again', async ({
+  page,
+  request,
+}) => {
+  const stay = await pricedStay(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/')) asked.push(pathname);
+  });
+  await page.goto(`/property/${stay.home.slug}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&adults=2`);
+  const summary = page.getByRole('complementary', { name: 'Price and booking' });
+  await summary.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
+  expect(asked.filter((path) => path.startsWith('/api/properties/'))).toEqual([]);
+});
