@@ -1,7 +1,8 @@
 // Turns the hand-written homes into table rows: photos from the scene pool,
 // amenities, nearby places with computed distances, reviews, collection
-// memberships, rates and seasons. Pure and deterministic: same rows on every call.
-import { propertySlug } from '@sas/domain';
+// memberships, rates and seasons. Pure and deterministic: the same rows for
+// every call in the same year (the year only dates the seasons).
+import { distinctSlug, propertySlug, slugVariantKey } from '@sas/domain';
 import type {
   CollectionName,
   StoredImage,
@@ -18,7 +19,7 @@ import { type PlaceSeed, type Region, formatMiles, milesBetween, towns } from '.
 import { type HomeSeed, homes } from './homes.js';
 import { largestPhotoWidth, photoHeight } from './photo-size.js';
 import { type Random, createRandom, seedUuid } from './random.js';
-import { ratesFor, seedTaxJurisdictions } from './rates.js';
+import { ratesFor, seasonYearsAt, seedTaxJurisdictions } from './rates.js';
 import { type ReviewSeed, reviewWriter, specialReviews } from './reviews.js';
 import { type Scene, type SceneRoom, scenes } from './scenes.js';
 
@@ -30,6 +31,11 @@ export interface SeedCatalog {
   taxJurisdictions: (typeof taxJurisdictions.$inferInsert)[];
   propertyRates: (typeof propertyRates.$inferInsert)[];
   seasonalRates: (typeof seasonalRates.$inferInsert)[];
+}
+
+export interface SeedOptions {
+  /** When the seed is written: its year dates the rate seasons (seasonYearsAt). Default: now. */
+  now?: Date;
 }
 
 const bookingHost = 'https://booking.summitandshore.example/widget';
@@ -147,7 +153,8 @@ function describe(home: HomeSeed, region: Region, nearby: readonly NearbyPick[])
 }
 
 /** Every seeded row, computed; insertion is separate (see index.ts). */
-export function buildSeedCatalog(): SeedCatalog {
+export function buildSeedCatalog({ now = new Date() }: SeedOptions = {}): SeedCatalog {
+  const years = seasonYearsAt(now);
   const catalog: SeedCatalog = {
     properties: [],
     propertyCollections: [],
@@ -160,17 +167,22 @@ export function buildSeedCatalog(): SeedCatalog {
   const positions = new Map<CollectionName, number>();
   let reviewNumber = 0;
   const nextReviewId = (): string => `rv-${(++reviewNumber).toString().padStart(4, '0')}`;
+  // Names that collide, even only in their punctuation, still get slugs of
+  // their own (the column is unique, and a literal-rule variant must name one home).
+  const slugKeys = new Set<string>();
 
   homes.forEach((home, index) => {
     const rng = createRandom(`home:${home.code}`);
     const town = towns[home.town];
     const id = seedUuid(`property:${home.code}`);
     const nearby = nearbyFor(home, rng);
+    const slug = distinctSlug(propertySlug({ public_name: home.publicName, name: home.name }), slugKeys);
+    slugKeys.add(slugVariantKey(slug));
 
     catalog.properties.push({
       id,
       propertyId: home.code,
-      slug: propertySlug({ public_name: home.publicName, name: home.name }),
+      slug,
       publicName: home.publicName,
       name: home.name,
       summary: home.summary,
@@ -200,7 +212,7 @@ export function buildSeedCatalog(): SeedCatalog {
       createdAt: new Date(Date.UTC(2024, 0, 1 + index * 9)),
     });
 
-    const { rates, seasons } = ratesFor(home, town.region, id);
+    const { rates, seasons } = ratesFor(home, town.region, id, years);
     catalog.propertyRates.push(rates);
     catalog.seasonalRates.push(...seasons);
 

@@ -3,13 +3,14 @@
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { properties, propertyRates } from '../schema.js';
-import { buildSeedCatalog } from './catalog.js';
+import { type SeedOptions, buildSeedCatalog } from './catalog.js';
 import { insertSeedCatalog, insertSeedRates } from './insert.js';
 import { ensureMedia } from './media.js';
 
-export { buildSeedCatalog, type SeedCatalog } from './catalog.js';
+export { buildSeedCatalog, type SeedCatalog, type SeedOptions } from './catalog.js';
 export { insertSeedCatalog, insertSeedRates } from './insert.js';
-export { seasonYears, seedTaxJurisdictions } from './rates.js';
+export { buildScaleCatalog, seedScaleCatalog, type ScaleCatalog, type ScaleOptions } from './scale.js';
+export { seasonYearsAt, seedTaxJurisdictions, type SeasonYears } from './rates.js';
 export { ensureMedia, renderScene, type EnsureMediaResult, type RenderedPhoto } from './media.js';
 export { sceneKeys } from './scenes.js';
 
@@ -29,9 +30,10 @@ export interface SeedResult {
  * already has homes is left alone (except that one seeded before rates
  * existed gets the seeded homes' rates), and existing photos are not
  * re-encoded. The advisory lock makes two processes starting together seed
- * only once.
+ * only once. `now` (default: now) dates the rate seasons: last year to five
+ * years ahead.
  */
-export async function seedIfEmpty(db: Database, opts: { mediaDir?: string } = {}): Promise<SeedResult> {
+export async function seedIfEmpty(db: Database, opts: SeedOptions & { mediaDir?: string } = {}): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
     const [existing] = await tx.select({ n: count() }).from(properties);
@@ -39,11 +41,11 @@ export async function seedIfEmpty(db: Database, opts: { mediaDir?: string } = {}
       const [priced] = await tx.select({ n: count() }).from(propertyRates);
       if ((priced?.n ?? 0) === 0) {
         const homes = await tx.select({ id: properties.id }).from(properties);
-        await insertSeedRates(tx, buildSeedCatalog(), new Set(homes.map((h) => h.id)));
+        await insertSeedRates(tx, buildSeedCatalog(opts), new Set(homes.map((h) => h.id)));
       }
       return false;
     }
-    await insertSeedCatalog(tx);
+    await insertSeedCatalog(tx, buildSeedCatalog(opts));
     return true;
   });
   if (opts.mediaDir) await ensureMedia(opts.mediaDir);

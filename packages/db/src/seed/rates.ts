@@ -1,6 +1,6 @@
 // Rates of the seeded homes: a regular nightly and weekend rate, a cleaning
-// fee and a minimum stay per home, dated seasons for 2025 to 2030, and the two
-// tax jurisdictions. Numbers are plausible seed data for a demo, not a price
+// fee and a minimum stay per home, dated seasons from last year to five years
+// ahead of the seeding year, and the two tax jurisdictions. Numbers are plausible seed data for a demo, not a price
 // list, and the tax rates are not legal or tax advice.
 import type { CollectionName, propertyRates, seasonalRates, taxJurisdictions } from '../schema.js';
 import type { Region } from './areas.js';
@@ -19,7 +19,20 @@ export const seedTaxJurisdictions = [
 const jurisdictionOf: Record<Region, (typeof seedTaxJurisdictions)[number]['id']> = { mountain: 'co-breckenridge', lake: 'mi-lakeshore' };
 
 /** Calendar years that get dated seasons; the winter running into the first year is included. */
-export const seasonYears = { first: 2025, last: 2030 } as const;
+export interface SeasonYears {
+  first: number;
+  last: number;
+}
+
+/**
+ * The season years of a seed written at `now`: last year (so a stay under way
+ * is priced by its season) to five years ahead (the booking horizon and more),
+ * by the UTC calendar year. The same year always gives the same seasons.
+ */
+export function seasonYearsAt(now: Date): SeasonYears {
+  const year = now.getUTCFullYear();
+  return { first: year - 1, last: year + 5 };
+}
 
 /** Dollars: base + perBedroom x bedrooms, and the same for the cleaning fee. */
 interface Tier {
@@ -72,14 +85,14 @@ function summer(year: number, region: Region): SeasonPlan {
     : { name: 'Summer', start: `${year}-06-01`, end: `${year}-09-01`, factor: 1.5, minStay: 3 };
 }
 
-function seasonPlans(region: Region): SeasonPlan[] {
+function seasonPlans(region: Region, years: SeasonYears): SeasonPlan[] {
   const plans: SeasonPlan[] = [];
-  for (let year = seasonYears.first - 1; year <= seasonYears.last; year++) {
-    if (year >= seasonYears.first) plans.push(summer(year, region));
+  for (let year = years.first - 1; year <= years.last; year++) {
+    if (year >= years.first) plans.push(summer(year, region));
     if (region === 'mountain') plans.push(...winter(year));
   }
   // Dates compare as strings; a season that ends before the first year is left out.
-  return plans.filter((p) => p.end > `${seasonYears.first}-01-01`).sort((a, b) => a.start.localeCompare(b.start));
+  return plans.filter((p) => p.end > `${years.first}-01-01`).sort((a, b) => a.start.localeCompare(b.start));
 }
 
 export interface SeedRates {
@@ -87,7 +100,7 @@ export interface SeedRates {
   seasons: SeasonalRateRow[];
 }
 
-export function ratesFor(home: HomeSeed, region: Region, propertyId: string): SeedRates {
+export function ratesFor(home: HomeSeed, region: Region, propertyId: string, years: SeasonYears): SeedRates {
   // Its own stream, so adding rates did not change the photos or reviews drawn from the home's.
   const rng = createRandom(`rates:${home.code}`);
   const tier = tierOf(home);
@@ -102,7 +115,7 @@ export function ratesFor(home: HomeSeed, region: Region, propertyId: string): Se
     minStay: tier.minStay,
     taxJurisdictionId: jurisdictionOf[region],
   };
-  const seasons = seasonPlans(region).map(
+  const seasons = seasonPlans(region, years).map(
     (plan): SeasonalRateRow => ({
       id: seedUuid(`season:${home.code}:${plan.start}`),
       propertyId,

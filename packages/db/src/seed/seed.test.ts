@@ -1,10 +1,10 @@
-import { isReviewHidden, isUuid, parseDescription, slugify } from '@sas/domain';
+import { isReviewHidden, isUuid, parseDescription, slugify, slugVariantKey } from '@sas/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { collections, nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates, stays, taxJurisdictions } from '../schema.js';
 import { type TestDatabase, createTestDatabase, seedTestCatalog } from '../testing.js';
-import { buildSeedCatalog, seasonYears, seedIfEmpty } from './index.js';
+import { buildSeedCatalog, seasonYearsAt, seedIfEmpty } from './index.js';
 import { sceneKeys } from './scenes.js';
 
 async function dumpRows(db: Database) {
@@ -19,15 +19,19 @@ async function dumpRows(db: Database) {
   };
 }
 
+// The seed dates its rate seasons by the year it is written in; these tests
+// write it on a fixed day, so they read the same in every year they run.
+const seededAt = new Date('2031-05-20T12:00:00Z');
+
 let a: TestDatabase;
 let b: TestDatabase;
 let rowsA: Awaited<ReturnType<typeof dumpRows>>;
 
 beforeAll(async () => {
   [a, b] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-  const first = await seedIfEmpty(a.db);
+  const first = await seedIfEmpty(a.db, { now: seededAt });
   expect(first).toEqual({ seeded: true, properties: homesCount() });
-  await seedTestCatalog(b.db);
+  await seedTestCatalog(b.db, { now: seededAt });
   rowsA = await dumpRows(a.db);
 });
 afterAll(async () => {
@@ -47,18 +51,18 @@ describe('seedIfEmpty', () => {
   });
 
   it('leaves a database that already has homes alone', async () => {
-    expect(await seedIfEmpty(a.db)).toEqual({ seeded: false, properties: rowsA.properties.length });
+    expect(await seedIfEmpty(a.db, { now: seededAt })).toEqual({ seeded: false, properties: rowsA.properties.length });
     expect((await dumpRows(a.db)).reviews).toHaveLength(rowsA.reviews.length);
   });
 
   it('gives the seeded homes of a database seeded before rates existed their rates', async () => {
     const old = await createTestDatabase();
     try {
-      await seedTestCatalog(old.db);
+      await seedTestCatalog(old.db, { now: seededAt });
       await old.db.delete(seasonalRates);
       await old.db.delete(propertyRates);
       await old.db.delete(taxJurisdictions);
-      expect(await seedIfEmpty(old.db)).toEqual({ seeded: false, properties: rowsA.properties.length });
+      expect(await seedIfEmpty(old.db, { now: seededAt })).toEqual({ seeded: false, properties: rowsA.properties.length });
       const after = await dumpRows(old.db);
       expect(after.propertyRates).toEqual(rowsA.propertyRates);
       expect(after.seasonalRates).toEqual(rowsA.seasonalRates);
@@ -90,12 +94,15 @@ describe('seed catalogue', () => {
 
   it('gives every home valid ids, a unique slug from its public name or name, and full details', () => {
     const slugs = new Set<string>();
+    // Unique even with the dashes removed: a literal-rule variant of a slug names one home.
+    const slugKeys = new Set<string>();
     for (const p of rowsA.properties) {
       expect(isUuid(p.id), p.id).toBe(true);
       expect(p.propertyId).toMatch(/^SAS-\d{4}$/);
       expect(p.slug).toBe(slugify(p.publicName ?? p.name));
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       slugs.add(p.slug);
+      slugKeys.add(slugVariantKey(p.slug));
       expect(p.images.length).toBeGreaterThanOrEqual(8);
       expect(p.images.length).toBeLessThanOrEqual(14);
       for (const img of p.images) {
@@ -112,6 +119,7 @@ describe('seed catalogue', () => {
       expect(p.bedrooms).toBeLessThanOrEqual(7);
     }
     expect(slugs.size).toBe(rowsA.properties.length);
+    expect(slugKeys.size).toBe(rowsA.properties.length);
     expect(rowsA.properties.filter((p) => p.publicName === null).length).toBeGreaterThanOrEqual(2);
     expect(rowsA.properties.some((p) => p.summary.length > 120)).toBe(true);
     expect(rowsA.properties.some((p) => parseDescription(p.description).some((block) => block.bullets.length >= 4))).toBe(true);
@@ -195,10 +203,12 @@ describe('seed rates', () => {
   });
 
   it('dates ski, holiday and summer seasons in Breckenridge and summers in Michigan for every seeded year', () => {
+    const years = seasonYearsAt(seededAt);
+    expect(years).toEqual({ first: 2030, last: 2036 });
     for (const home of rowsA.properties) {
       const seasons = rowsA.seasonalRates.filter((s) => s.propertyId === home.id);
       const rates = rowsA.propertyRates.find((r) => r.propertyId === home.id);
-      for (let year = seasonYears.first; year <= seasonYears.last; year++) {
+      for (let year = years.first; year <= years.last; year++) {
         const on = (date: string) => seasons.find((s) => s.startDate <= date && date < s.endDate);
         expect(on(`${year}-07-04`)?.name, `${home.propertyId} ${year}`).toBe('Summer');
         if (regionOf(home.id) === 'mountain') {
@@ -217,6 +227,28 @@ describe('seed rates', () => {
       // The database refuses overlapping seasons; sorted, each starts where or after the last ended.
       for (let i = 1; i < seasons.length; i++) expect(seasons[i]!.startDate >= seasons[i - 1]!.endDate).toBe(true);
     }
+  });
+
+  it('dates the seasons from last year to five years ahead of the year it is written in, the same all year', () => {
+    const seasonsOf = (now: string) => buildSeedCatalog({ now: new Date(now) }).seasonalRates;
+    const summers = (now: string) =>
+      [...new Set(seasonsOf(now).filter((s) => s.name === 'Summer').map((s) => s.startDate))].sort();
+
+    expect(summers('2031-05-20T12:00:00Z')).toEqual([2030, 2031, 2032, 2033, 2034, 2035, 2036].map((y) => `${y}-06-01`));
+    expect(seasonsOf('2031-01-01T00:00:00Z')).toEqual(seasonsOf('2031-12-31T23:59:59Z'));
+    expect(summers('2032-01-01T00:00:00Z')).toEqual([2031, 2032, 2033, 2034, 2035, 2036, 2037].map((y) => `${y}-06-01`));
+    // Seeded in any year, the ski seasons run from the winter into last year to the one five years ahead.
+    const skiStarts = seasonsOf('2045-07-01T00:00:00Z')
+      .filter((s) => s.name === 'Ski season')
+      .map((s) => s.startDate);
+    expect(skiStarts).toContain('2045-12-01');
+    expect(skiStarts).toContain('2050-12-01');
+    expect(skiStarts.every((date) => date >= '2043-12-01' && date <= '2051-01-03')).toBe(true);
+
+    // Only the seasons follow the year: every other row is the same.
+    const { seasonalRates: _early, ...early } = buildSeedCatalog({ now: new Date('2031-05-20T12:00:00Z') });
+    const { seasonalRates: _late, ...late } = buildSeedCatalog({ now: new Date('2045-07-01T00:00:00Z') });
+    expect(late).toEqual(early);
   });
 
   it('seeds no stays: tests and staff create blocks and bookings', async () => {
