@@ -106,7 +106,7 @@ test('a guest signs up, signs out, signs in and reaches /reservations', async ({
 
 test.describe('with refused requests', () => {
   // The browser itself logs each 4xx answer as a console error.
-  test.use({ allowedConsoleErrors: [/status of 40[019]/] });
+  test.use({ allowedConsoleErrors: [/status of 40[019]|-> 40[019] /] });
 
   test('a guest who forgot the password resets it through the e-mail and signs in with the new one', async ({
     page,

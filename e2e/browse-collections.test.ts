@@ -48,7 +48,7 @@ test('a visitor who opens a home by its id lands on its readable address, query 
 });
 
 test.describe('a visitor following a dead link', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedConsoleErrors: [/status of 404|-> 404 /] });
 
   test('is told the home does not exist and can go home', async ({ page, axe }) => {
     await page.goto('/property/no-such-home-anywhere');

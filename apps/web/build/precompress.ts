@@ -19,7 +19,8 @@ export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'sas-precompress',
-    apply: 'build',
+    // Browser builds only: the server-rendering bundle is read from disk by Node.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild !== true,
     configResolved(config) {
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
     },

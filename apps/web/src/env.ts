@@ -40,6 +40,14 @@ function readSearchWidget(
   return { scriptUrl, elementName };
 }
 
+/** The key under which the API server hands its SiteConfig to the server-rendering bundle. */
+export const serverSiteConfigKey = '__sasSiteConfig';
+
+function serverSiteConfig(): SiteConfig {
+  const config = (globalThis as Record<string, unknown>)[serverSiteConfigKey];
+  return typeof config === 'object' && config !== null ? config : {};
+}
+
 /** An absolute http(s) URL as a string, or undefined for anything else. */
 function httpUrl(value: unknown): string | undefined {
   if (typeof value !== 'string' || !URL.canParse(value)) return undefined;
@@ -53,7 +61,9 @@ function httpUrl(value: unknown): string | undefined {
  * the Vite dev server, nothing configured) or unreadable: none.
  */
 function readSiteConfig(): SiteConfig {
-  const element = typeof document === 'undefined' ? null : document.getElementById(siteConfigElementId);
+  // Rendering on the server: the server's own settings, set before this module loads (server-render.ts).
+  if (typeof document === 'undefined') return serverSiteConfig();
+  const element = document.getElementById(siteConfigElementId);
   if (element === null) return {};
   try {
     const raw = JSON.parse(element.textContent || '{}') as Record<string, unknown>;

@@ -78,6 +78,12 @@ export const propertyDetailsSchema = z.object({
   maxGuests: z.number().int(),
   petsAllowed: z.boolean(),
   collections: z.array(collectionNameSchema),
+  /**
+   * The lowest nightly rate of the coming year, dollars ("from $X / night"
+   * before dates are chosen); null when the home has no rates yet. A stay's
+   * price always comes from the quote.
+   */
+  fromNightly: z.number().nullable(),
 });
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
 

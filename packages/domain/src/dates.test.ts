@@ -1,6 +1,15 @@
 import { describe, it, expect } from 'vitest';
 import { DomainError } from './errors.js';
-import { addDays, eachNight, isIsoDate, isoDateSchema, localToday, nightsBetween, todayIn } from './dates.js';
+import {
+  addDays,
+  eachNight,
+  isIsoDate,
+  isoDateSchema,
+  localToday,
+  nightsBetween,
+  todayIn,
+  weekdayOf,
+} from './dates.js';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates, including leap days', () => {
@@ -83,6 +92,37 @@ describe('eachNight', () => {
   });
 });
 
+describe('weekdayOf', () => {
+  it("agrees with Date's UTC weekday, before and after 1970 and across leap days", () => {
+    for (const iso of [
+      '1969-12-31',
+      '1970-01-01',
+      '2024-02-29',
+      '2024-03-01',
+      '2027-10-15',
+      '2027-10-16',
+      '2099-12-31',
+    ]) {
+      expect(weekdayOf(iso), iso).toBe(new Date(`${iso}T00:00:00Z`).getUTCDay());
+    }
+  });
+
+  it('is NaN for what is not a calendar date', () => {
+    expect(weekdayOf('2025-02-30')).toBeNaN();
+    expect(weekdayOf('soon')).toBeNaN();
+  });
+});
+
+describe('remembered dates', () => {
+  it('give the same answers the second time, and after many others', () => {
+    expect(eachNight('2031-01-30', '2031-02-02')).toEqual(['2031-01-30', '2031-01-31', '2031-02-01']);
+    for (let day = 0; day < 5_000; day++) addDays('2000-01-01', day);
+    expect(eachNight('2031-01-30', '2031-02-02')).toEqual(['2031-01-30', '2031-01-31', '2031-02-01']);
+    expect(isIsoDate('2031-02-29')).toBe(false);
+    expect(isIsoDate('2031-02-29')).toBe(false);
+  });
+});
+
 describe('todayIn', () => {
   // 02:30 UTC on 1 March is still 28 February in Colorado.
   const now = new Date('2025-03-01T02:30:00Z');
@@ -96,6 +136,12 @@ describe('todayIn', () => {
 
   it('rejects an unknown zone', () => {
     expect(() => todayIn('Mars/Olympus_Mons', now)).toThrow(DomainError);
+    expect(() => todayIn('Mars/Olympus_Mons', now)).toThrow(DomainError);
+  });
+
+  it('moves with the clock it is given, zone by zone', () => {
+    expect(todayIn('America/Denver', new Date('2025-03-01T07:30:00Z'))).toBe('2025-03-01');
+    expect(todayIn('America/Denver', now)).toBe('2025-02-28');
   });
 });
 

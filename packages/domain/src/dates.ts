@@ -9,7 +9,27 @@ export type IsoDate = string;
 const msPerDay = 86_400_000;
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * Pure functions of a date string or a day's time, asked for the same few
+ * dates again and again (pricing a search asks for each night of the stay
+ * once per home): remembered, up to a bound so odd inputs cannot grow them.
+ */
+const maxRemembered = 4_096;
+const midnights = new Map<string, number | null>();
+const formatted = new Map<number, IsoDate>();
+
+function remember<K, V>(memo: Map<K, V>, key: K, value: V): V {
+  if (memo.size >= maxRemembered) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 function utcMidnight(iso: string): number | null {
+  const known = midnights.get(iso);
+  return known !== undefined ? known : remember(midnights, iso, parseUtcMidnight(iso));
+}
+
+function parseUtcMidnight(iso: string): number | null {
   const match = isoDatePattern.exec(iso);
   if (!match) return null;
   const year = Number(match[1]);
@@ -31,7 +51,15 @@ function requireUtcMidnight(iso: string): number {
 }
 
 function formatUtc(time: number): IsoDate {
-  return new Date(time).toISOString().slice(0, 10);
+  return formatted.get(time) ?? remember(formatted, time, new Date(time).toISOString().slice(0, 10));
+}
+
+/** Day of the week of a calendar date, 0 for Sunday to 6 for Saturday (NaN for anything else), without a Date. */
+export function weekdayOf(iso: IsoDate): number {
+  const time = utcMidnight(iso);
+  if (time === null) return Number.NaN;
+  // 1970-01-01, day 0, was a Thursday.
+  return (((Math.floor(time / msPerDay) + 4) % 7) + 7) % 7;
 }
 
 /** True for a real calendar date written as YYYY-MM-DD (2024-02-29 yes, 2025-02-29 no). */
@@ -93,14 +121,30 @@ export function localToday(now: Date = new Date()): IsoDate {
   return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
 }
 
-/** Today's calendar date where the home is, e.g. to stop check-ins in the past. */
-export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  let format: Intl.DateTimeFormat;
+/**
+ * Formatters by time zone: making one costs far more than using it, and the
+ * server asks for a home's today on every quote. The homes' zones are a
+ * handful; the bound only keeps a stray caller from growing the map.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const maxDayFormats = 64;
+
+function dayFormatFor(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (format) return format;
   try {
     format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   } catch {
     throw new DomainError('invalid_time_zone', `Unknown time zone: ${timeZone}`);
   }
+  if (dayFormats.size >= maxDayFormats) dayFormats.clear();
+  dayFormats.set(timeZone, format);
+  return format;
+}
+
+/** Today's calendar date where the home is, e.g. to stop check-ins in the past. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const format = dayFormatFor(timeZone);
   const parts = format.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;

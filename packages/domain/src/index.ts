@@ -1,6 +1,7 @@
 export * from './add-ons.js';
 export * from './auth.js';
 export * from './booking.js';
+export * from './reservation-reference.js';
 export * from './calendar.js';
 export * from './catalog.js';
 export * from './collections.js';

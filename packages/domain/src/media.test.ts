@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mainPhotoPreload, mainPhotoSizes, photoSrcSet, photoUrl } from './media.js';
+import { photoSrcSet, photoUrl } from './media.js';
 
 describe('photo URLs', () => {
   it('names one file per width and format under /media', () => {
@@ -7,18 +7,5 @@ describe('photo URLs', () => {
     expect(photoSrcSet('homes/bear/1', 'avif')).toBe(
       '/media/homes/bear/1-480.avif 480w, /media/homes/bear/1-960.avif 960w, /media/homes/bear/1-1600.avif 1600w',
     );
-  });
-});
-
-describe('mainPhotoPreload', () => {
-  it('preloads the AVIF candidates the page picks from, with the same sizes, at high priority', () => {
-    expect(mainPhotoPreload({ key: 'homes/bear/1' })).toEqual({
-      rel: 'preload',
-      as: 'image',
-      type: 'image/avif',
-      imagesrcset: photoSrcSet('homes/bear/1', 'avif'),
-      imagesizes: mainPhotoSizes,
-      fetchpriority: 'high',
-    });
   });
 });

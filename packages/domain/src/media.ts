@@ -34,30 +34,3 @@ export const mainPhotoSizes = '(max-width: 768px) 100vw, (max-width: 1240px) 50v
  * card a row on small phones, two on larger ones, four on wide screens.
  */
 export const cardPhotoSizes = '(max-width: 480px) 100vw, (max-width: 768px) 50vw, 25vw';
-
-/**
- * Attributes of a `<link rel="preload">` for a photo drawn at `sizes`, for the
- * largest image of a page's first screen. Browsers without AVIF skip it
- * (`type`) and pick the WebP source of the <picture> as usual.
- */
-export function photoPreload(photo: { key: string }, sizes: string): Record<string, string> {
-  return {
-    rel: 'preload',
-    as: 'image',
-    type: 'image/avif',
-    imagesrcset: photoSrcSet(photo.key, 'avif'),
-    imagesizes: sizes,
-    fetchpriority: 'high',
-  };
-}
-
-/**
- * Attributes of a `<link rel="preload">` for the main photo of a property
- * page. Sent in the HTML, it lets the browser fetch the largest image on the
- * first screen while the app's code still loads, instead of after it has
- * fetched the home's details. Browsers without AVIF skip it (`type`) and pick
- * the WebP source of the <picture> as usual.
- */
-export function mainPhotoPreload(photo: { key: string }): Record<string, string> {
-  return photoPreload(photo, mainPhotoSizes);
-}

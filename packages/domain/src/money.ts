@@ -33,6 +33,11 @@ export function formatUsd(cents: number): string {
   return `${sign}$${formatCount(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
 }
 
+/** An amount the API sent in dollars, shown like formatUsd: the one way from the API's dollars to the screen. */
+export function formatDollars(dollars: number): string {
+  return formatUsd(toCents(dollars));
+}
+
 /** Base price spread over the nights, to the cent (SPEC.md section 5). */
 export function nightlyPrice(basePriceCents: number, nights: number): number {
   requireCents(basePriceCents, 'Base price');

@@ -67,6 +67,7 @@ function home(overrides: Partial<PropertyDetails> = {}): PropertyDetails {
     maxGuests: 10,
     petsAllowed: false,
     collections: ['luxury'],
+    fromNightly: 250,
     ...overrides,
   };
 }
@@ -103,30 +104,14 @@ describe('propertyPageMeta', () => {
     expect(meta.jsonLd?.['@type']).toBe('VacationRental');
   });
 
-  it('has no social image and preloads nothing for a home without photos', () => {
+  it('has no social image for a home without photos', () => {
     const meta = propertyPageMeta(home({ photos: [], images: [] }), origin);
     expect(meta.image).toBeUndefined();
-    expect(meta.preloads).toBeUndefined();
   });
 
-  it('preloads the main photo as a responsive image, rendered as a tagged link', () => {
-    const details = home();
-    const meta = propertyPageMeta(details, origin);
-    const mainKey = details.photos[0]!.key;
-    expect(meta.preloads).toHaveLength(2);
-    const link = pageMetaTags(meta).find((tag) => tag.name === 'link' && tag.attributes.rel === 'preload');
-    expect(link?.attributes).toMatchObject({ as: 'image', fetchpriority: 'high', 'data-page-meta': '' });
-    expect(link?.attributes.imagesrcset).toContain(`/media/${mainKey}-480.avif 480w`);
-  });
-
-  it("preloads the home's details request that the page makes first", () => {
-    const details = home();
-    const fetchLink = pageMetaTags(propertyPageMeta(details, origin)).find((tag) => tag.attributes.as === 'fetch');
-    expect(fetchLink?.attributes).toMatchObject({
-      rel: 'preload',
-      href: `/api/properties/search/${details.slug}`,
-      crossorigin: 'anonymous',
-    });
+  it('announces nothing to preload: the photos and the details are in the server-rendered page', () => {
+    const tags = pageMetaTags(propertyPageMeta(home(), origin));
+    expect(tags.filter((tag) => tag.attributes.rel === 'preload')).toEqual([]);
   });
 });
 

@@ -8,7 +8,6 @@ import type { PropertyDetails } from './catalog.js';
 // importing only page metadata should not have to download.
 import { collectionNames, collectionTitles } from './collection-names.js';
 import { companyName, socialImageHeight, socialImageWidth } from './constants.js';
-import { mainPhotoPreload } from './media.js';
 import { maxStructuredReviews, reviewerDisplayName } from './reviews.js';
 import { truncate } from './text.js';
 
@@ -30,8 +29,6 @@ export interface PageMeta {
   type: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
   noindex?: boolean;
-  /** `<link>` attributes of resources the page needs first, e.g. its main photo. */
-  preloads?: Record<string, string>[];
 }
 
 /** Search engines show about this many characters of a description. */
@@ -179,9 +176,6 @@ export function propertyPageMeta(p: PropertyDetails, origin: string): PageMeta {
   // The social image is cut from the main photo; a home without photos has none.
   const [mainPhoto] = p.photos;
   if (mainPhoto) {
-    // The main photo is the largest paint; without this the browser only
-    // finds it once the app's code has run and fetched the home.
-    meta.preloads = [mainPhotoPreload(mainPhoto), propertyDetailsPreload(p.slug)];
     const place = [p.city, p.state].filter((part) => part.trim() !== '').join(', ');
     meta.image = {
       url: absoluteUrl(origin, socialImagePath(p.slug)),
@@ -191,33 +185,6 @@ export function propertyPageMeta(p: PropertyDetails, origin: string): PageMeta {
     };
   }
   return meta;
-}
-
-/**
- * The page's own data request, started with the HTML instead of after the
- * app's code has run; the browser hands it to the app's identical fetch.
- */
-export function propertyDetailsPreload(slug: string): Record<string, string> {
-  return {
-    rel: 'preload',
-    as: 'fetch',
-    href: `/api/properties/search/${encodeURIComponent(slug)}`,
-    crossorigin: 'anonymous',
-  };
-}
-
-/**
- * The collection page's listing request (apps/web collection-grid: page 0 of
- * `size` cards), started with the HTML. The query must be written exactly as
- * the app writes it, page then size, for the browser to match the two.
- */
-export function collectionListingPreload(collection: string, size: number): Record<string, string> {
-  return {
-    rel: 'preload',
-    as: 'fetch',
-    href: `/api/properties/collection/${encodeURIComponent(collection)}?page=0&size=${size}`,
-    crossorigin: 'anonymous',
-  };
 }
 
 /** Meta of a home that does not exist: the SPA shows its not-found state, crawlers drop the URL. */
@@ -451,7 +418,6 @@ export function pageMetaTags(meta: PageMeta): HeadTag[] {
   if (meta.image) {
     tags.push(metaTag('name', 'twitter:image', meta.image.url), metaTag('name', 'twitter:image:alt', meta.image.alt));
   }
-  for (const attributes of meta.preloads ?? []) tags.push({ name: 'link', attributes: { ...attributes } });
   if (meta.jsonLd) {
     tags.push({ name: 'script', attributes: { type: 'application/ld+json' }, text: serializeJsonLd(meta.jsonLd) });
   }

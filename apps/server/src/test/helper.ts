@@ -4,7 +4,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { Database } from '@sas/db';
+import { openDatabase, type Database, type DatabaseHandle } from '@sas/db';
 import { createTestDatabase, seedTestCatalog } from '@sas/db/testing';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
@@ -26,6 +26,13 @@ export interface TestApp {
   dataDir: string;
   /** Another app on the same database, e.g. with other settings; closed by close(). */
   buildAnotherApp(overrides?: EnvOverrides): Promise<{ app: FastifyInstance; env: Env }>;
+  /** PostgreSQL only: the database's URL, e.g. for a server process a test starts. */
+  databaseUrl?: string;
+  /**
+   * PostgreSQL only: another app on the same database through a pool and a
+   * cache listener of its own, as another server process has; closed by close().
+   */
+  buildSeparateApp(overrides?: EnvOverrides): Promise<{ app: FastifyInstance; db: Database; env: Env }>;
   close(): Promise<void>;
 }
 
@@ -55,9 +62,10 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(join(tmpdir(), 'sas-server-test-'));
   const database = await createTestDatabase();
   const apps: FastifyInstance[] = [];
+  const handles: DatabaseHandle[] = [];
   const routes: RouteOptions[] = [];
 
-  const start = async (more: EnvOverrides, onRoute?: (route: RouteOptions) => void) => {
+  const start = async (more: EnvOverrides, onRoute?: (route: RouteOptions) => void, db = database.db) => {
     const env = loadEnv({
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -65,9 +73,16 @@ export async function buildTestApp(
       ...overrides,
       ...more,
     });
-    const app = await buildApp({ env, db: database.db, ...(onRoute ? { onRoute } : {}) });
+    const app = await buildApp({ env, db, ...(onRoute ? { onRoute } : {}) });
     apps.push(app);
     return { app, env };
+  };
+
+  const startSeparate = async (more: EnvOverrides) => {
+    if (!database.url) throw new Error('buildSeparateApp needs PostgreSQL (TEST_DATABASE_URL)');
+    const handle = await openDatabase({ databaseUrl: database.url });
+    handles.push(handle);
+    return { ...(await start(more, undefined, handle.db)), db: handle.db };
   };
 
   try {
@@ -81,8 +96,11 @@ export async function buildTestApp(
       routes,
       dataDir,
       buildAnotherApp: (more = {}) => start(more),
+      ...(database.url ? { databaseUrl: database.url } : {}),
+      buildSeparateApp: (more = {}) => startSeparate(more),
       close: async () => {
         await Promise.all(apps.map((a) => a.close()));
+        await Promise.all(handles.map((h) => h.close()));
         await database.cleanup();
         await rm(dataDir, { recursive: true, force: true });
       },

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { pageCount, pageSlice } from '@sas/domain';
+import { useSwipePaging } from '@/hooks/use-swipe';
 import { prefersReducedMotion } from '@/utils/motion';
 import { ChevronIcon } from './chevron-icon';
 import './paged-carousel.css';
@@ -22,8 +23,9 @@ interface PagedCarouselProps<T> {
 /**
  * Items grouped into pages of `perPage`, one Embla slide per page, looping so
  * that "next" on the last page returns to the first and "previous" on the
- * first goes to the last. Only the current page is exposed to assistive
- * technology and the keyboard; the rest are inert until scrolled to.
+ * first goes to the last. On touch a swipe of 50px or more turns the page
+ * (useSwipePaging). Only the current page is exposed to assistive technology
+ * and the keyboard; the rest are inert until scrolled to.
  */
 export function PagedCarousel<T>({
   items,
@@ -36,6 +38,7 @@ export function PagedCarousel<T>({
   nextLabel = 'Next page',
 }: PagedCarouselProps<T>) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const swipe = useSwipePaging(embla);
   const pages = Array.from({ length: pageCount(items.length, perPage) }, (_, page) => pageSlice(items, page, perPage));
 
   const subscribe = useCallback(
@@ -47,7 +50,12 @@ export function PagedCarousel<T>({
     },
     [embla],
   );
-  const selected = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0);
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => embla?.selectedScrollSnap() ?? 0,
+    // On the server, and while hydrating: the first slide, as Embla starts.
+    () => 0,
+  );
 
   // Reduced motion: jump straight to the page instead of sliding.
   const previous = () => embla?.scrollPrev(prefersReducedMotion());
@@ -61,7 +69,7 @@ export function PagedCarousel<T>({
       aria-label={label}
       data-testid="paged-carousel"
     >
-      <div className="paged-carousel__viewport" ref={viewportRef}>
+      <div className="paged-carousel__viewport" ref={viewportRef} {...swipe}>
         <div className="paged-carousel__track">
           {pages.map((page, pageIndex) => {
             const hidden = pageIndex !== selected;

@@ -11,7 +11,8 @@ import {
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { slideshowIntervalMs } from '@sas/domain';
-import { prefersReducedMotion } from '@/utils/motion';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { prefersReducedMotion, reducedMotionQuery } from '@/utils/motion';
 import { ChevronIcon } from './chevron-icon';
 import './slideshow.css';
 
@@ -62,7 +63,8 @@ export function Slideshow<T>({
   const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
   const trackId = useId();
 
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // A media query, not a one-off read: false on the server, the visitor's setting once hydrated.
+  const reducedMotion = useMediaQuery(reducedMotionQuery);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [pausedByUser, setPausedByUser] = useState(false);
@@ -78,7 +80,12 @@ export function Slideshow<T>({
     },
     [embla],
   );
-  const selected = useSyncExternalStore(subscribe, () => embla?.selectedScrollSnap() ?? 0);
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => embla?.selectedScrollSnap() ?? 0,
+    // On the server, and while hydrating: the first slide, as Embla starts.
+    () => 0,
+  );
 
   const playingRef = useRef(playing);
   useEffect(() => {

@@ -11,7 +11,9 @@ const alreadyPassedMarginPx = 1_000_000;
  * visible (SPEC.md section 2), and stays true: lazy sections load once.
  */
 export function useInView(ref: RefObject<Element | null>): boolean {
-  const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Not in view while rendering on the server (and so while hydrating): lazy
+  // sections are placeholders in the HTML. Every browser we support has IntersectionObserver.
+  const [inView, setInView] = useState(false);
 
   useEffect(() => {
     const element = ref.current;

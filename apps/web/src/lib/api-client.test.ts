@@ -287,6 +287,128 @@ describe('api client token refresh', () => {
   });
 });
 
+describe('api client failure log', () => {
+  /** Every line logged from now on, with its level. */
+  function logged() {
+    const lines: string[] = [];
+    for (const level of ['error', 'warn', 'info', 'log', 'debug'] as const) {
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+        lines.push(`${level}: ${args.map(String).join(' ')}`);
+      });
+    }
+    return lines;
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("warns once of a refused request (4xx) with its method, path, status and the server's message", async () => {
+    const log = logged();
+    stubFetch({ 'GET /api/properties/search/x': () => json({ message: 'Property not found' }, { status: 404 }) });
+    await api.request('/properties/search/x', anything, { query: { checkin: '2030-01-01' } }).catch(() => undefined);
+    expect(log).toEqual(['warn: API request failed: GET /properties/search/x -> 404 Property not found']);
+  });
+
+  it('logs an error for a request that got no answer, with status 0', async () => {
+    const log = logged();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await api.request('/ping', anything).catch(() => undefined);
+    expect(log).toEqual([
+      'error: API request failed: GET /ping -> 0 Could not reach the server. Please check your connection.',
+    ]);
+  });
+
+  it('logs an error for a timeout, a server fault and an answer that breaks the contract', async () => {
+    const log = logged();
+    vi.useFakeTimers();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+          }),
+      ),
+    );
+    const client = createApiClient({ baseUrl: '/api', timeoutMs: 10_000, tokens: browserTokenStore });
+    const slow = client.request('/slow', anything).catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await slow;
+    vi.useRealTimers();
+
+    stubFetch({ 'GET /api/ping': () => json({ unexpected: true }) });
+    const strict = {
+      parse: () => {
+        throw new Error('token abc.def is not a ping');
+      },
+    };
+    await api.request('/ping', strict).catch(() => undefined);
+    stubFetch({ 'POST /api/orders': () => json({ message: 'Internal Server Error' }, { status: 500 }) });
+    await api.request('/orders', anything, { method: 'POST' }).catch(() => undefined);
+
+    expect(log).toEqual([
+      'error: API request failed: GET /slow -> 0 The request timed out. Please try again.',
+      'error: API request failed: GET /ping -> 200 The server sent an unexpected response.',
+      'error: API request failed: POST /orders -> 500 Internal Server Error',
+    ]);
+  });
+
+  it('never logs tokens, passwords, card details or the request body', async () => {
+    const log = logged();
+    localStorage.setItem('token', 'secret-access-token');
+    localStorage.setItem('refreshToken', 'secret-refresh-token');
+    stubFetch({
+      'POST /api/orders': () => json({ message: 'Your card was declined.' }, { status: 402 }),
+      'GET /api/me': () => json({ message: 'Unauthorized' }, { status: 401 }),
+      'POST /api/auth/refresh': () => json({ message: 'Your session has expired.' }, { status: 401 }),
+    });
+    await api
+      .request('/orders', anything, {
+        method: 'POST',
+        body: { email: 'guest@example.com', password: 'hunter2-password', card: '4242424242424242' },
+      })
+      .catch(() => undefined);
+    await api.request('/me', anything).catch(() => undefined);
+
+    const text = log.join('\n');
+    expect(log).toEqual([
+      'warn: API request failed: POST /orders -> 402 Your card was declined.',
+      'warn: API request failed: POST /auth/refresh -> 401 Your session has expired.',
+      'warn: API request failed: GET /me -> 401 Unauthorized',
+    ]);
+    for (const secret of [
+      'secret-access-token',
+      'secret-refresh-token',
+      'hunter2',
+      '4242',
+      'guest@example.com',
+      'Bearer',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("logs nothing for a success or for the caller's own cancellation", async () => {
+    const log = logged();
+    stubFetch({ 'GET /api/ping': () => json({ ok: true }) });
+    await api.request('/ping', anything);
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('Aborted', 'AbortError'))),
+    );
+    await expect(api.request('/ping', anything, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(log).toEqual([]);
+  });
+});
+
 describe('browser token store', () => {
   it("keeps the tokens in local storage under 'token' and 'refreshToken'", () => {
     browserTokenStore.save({ token: 'access', refreshToken: 'refresh' });

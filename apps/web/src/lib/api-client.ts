@@ -1,7 +1,8 @@
 // One fetch wrapper for every call to our API (SPEC.md sections 4, 6, 7 and 9):
 // base path /api, JSON, a 10 s timeout, the bearer token from local storage,
 // one token refresh after a 401 (shared by every request that fails meanwhile),
-// and errors that carry the HTTP status and the server's message.
+// errors that carry the HTTP status and the server's message, and one log line
+// for every failure (SPEC.md section 8).
 import { httpTimeoutMs, type ErrorBody } from '@sas/domain';
 
 export const apiBasePath = '/api';
@@ -179,11 +180,44 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, await describeFailure(response));
 }
 
+/** Starts every failure line the client logs; the test setup recognises it by this. */
+export const failureLogPrefix = 'API request failed:';
+
+/**
+ * SPEC.md section 8: request and response errors are logged, here and nowhere
+ * else. Method, path (without its query string), status (0: no answer) and
+ * message only: never headers (the bearer token), bodies (passwords, card
+ * details, tokens) or the error's cause. A 4xx is the server's answer to this
+ * request (not found, a broken rule, a declined card), which the page shows:
+ * a warning. No answer, a 5xx or a body that breaks the contract is a fault:
+ * an error.
+ */
+function logFailure(method: string, path: string, error: ApiError): void {
+  const line = `${failureLogPrefix} ${method} ${path} -> ${error.status} ${error.message}`;
+  if (error.status >= 400 && error.status < 500) console.warn(line);
+  else console.error(line);
+}
+
 /** The refresh answer checked by hand, like isErrorBody: this module is in every first download. */
 function isRefreshAnswer(value: unknown): value is StoredTokens {
   if (typeof value !== 'object' || value === null) return false;
   const { token, refreshToken } = value as Record<string, unknown>;
   return typeof token === 'string' && token !== '' && (refreshToken === undefined || typeof refreshToken === 'string');
+}
+
+/**
+ * How requests leave: the browser's fetch to its own origin; while a page is
+ * rendered on the server (entry-server.tsx), the server's own in-process
+ * handler. One for the whole process, so concurrent renders share it.
+ */
+const transport: { fetch: typeof fetch; origin: string } = {
+  fetch: (...args) => fetch(...args),
+  origin: '',
+};
+
+export function setServerTransport(serverFetch: typeof fetch, origin: string): void {
+  transport.fetch = serverFetch;
+  transport.origin = origin;
 }
 
 export function createApiClient(config: ApiClientConfig) {
@@ -207,7 +241,7 @@ export function createApiClient(config: ApiClientConfig) {
     headers.set('Accept', 'application/json');
     if (token !== null) headers.set('Authorization', `Bearer ${token}`);
     try {
-      return await fetch(url, { ...init, headers, signal: controller.signal });
+      return await transport.fetch(`${transport.origin}${url}`, { ...init, headers, signal: controller.signal });
     } catch (error) {
       if (timedOut) throw new ApiError(0, 'The request timed out. Please try again.');
       // A caller's cancellation stays an AbortError so TanStack Query recognises it.
@@ -223,6 +257,7 @@ export function createApiClient(config: ApiClientConfig) {
   async function runRefresh(): Promise<string | null> {
     const refreshToken = tokens.getRefreshToken();
     if (refreshToken === null) return null;
+    const logRefreshFailure = (error: ApiError) => logFailure('POST', refreshPath, error);
     let response: Response;
     try {
       response = await send(
@@ -235,11 +270,13 @@ export function createApiClient(config: ApiClientConfig) {
         null,
         undefined,
       );
-    } catch {
+    } catch (error) {
       // Offline or timed out: the tokens may still be good on the next try.
+      if (isApiError(error)) logRefreshFailure(error);
       return null;
     }
     if (!response.ok) {
+      logRefreshFailure(await toApiError(response));
       // The server refused the refresh token (expired, revoked, reused): the
       // session is over. A 429 or a 5xx says nothing about the token.
       if (response.status >= 400 && response.status < 500 && response.status !== 429) {
@@ -249,7 +286,10 @@ export function createApiClient(config: ApiClientConfig) {
       return null;
     }
     const body = await readJson(response).catch(() => undefined);
-    if (!isRefreshAnswer(body)) return null;
+    if (!isRefreshAnswer(body)) {
+      logRefreshFailure(new ApiError(response.status, 'The server sent an unexpected response.'));
+      return null;
+    }
     tokens.save({ token: body.token, refreshToken: body.refreshToken });
     return body.token;
   }
@@ -271,6 +311,16 @@ export function createApiClient(config: ApiClientConfig) {
 
   /** Sends a request and returns the JSON body, checked by `schema` (undefined for an empty body). */
   async function request<T>(path: string, schema: Parser<T>, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await sendChecked(path, schema, options);
+    } catch (error) {
+      // A caller's cancellation (an AbortError, not an ApiError) is no failure.
+      if (isApiError(error)) logFailure(options.method ?? 'GET', path, error);
+      throw error;
+    }
+  }
+
+  async function sendChecked<T>(path: string, schema: Parser<T>, options: RequestOptions): Promise<T> {
     const url = buildUrl(config.baseUrl, path, options.query);
     const init: RequestInit = { method: options.method ?? 'GET' };
     if (options.body !== undefined) init.body = JSON.stringify(options.body);

@@ -61,6 +61,7 @@ export function createPropertyDetails(overrides: Partial<PropertyDetails> = {}):
     maxGuests: 8,
     petsAllowed: false,
     collections: ['luxury'],
+    fromNightly: 250,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import { queryConfig } from '@/lib/query-client';
 
 /**
@@ -12,9 +12,9 @@ import { queryConfig } from '@/lib/query-client';
  * link with `state` would.
  */
 export function renderApp(url: InitialEntry = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   // No retries: a failing request should show its error state at once.
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
+  const router = createMemoryRouter(createRoutes({ queryClient, onServer: false }), { initialEntries: [url] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient} navigate={(path) => router.navigate(path)}>

@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
+import { Link, useLocation, type Location } from 'react-router';
 import { companyName, companyPhone, companyPhoneHref, officeAddressParts } from '@sas/domain';
+import { withReturnPath } from '@/features/auth/utils/redirect';
 import { socialProfiles } from '@/features/content/data/links';
 import { useSession } from '@/lib/session';
+import { loginPath } from '../require-user';
 
 const footerLinks = [
   { to: '/search/results?category=all', label: 'Our Listings' },
@@ -10,11 +12,34 @@ const footerLinks = [
   { to: '/about-us', label: 'About Us' },
 ] as const;
 
+/** The account pages, which are no place to come back to after signing in. */
+const accountPaths = new Set([
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/password-reset-success',
+  '/oauth-redirect',
+]);
+
+/**
+ * Sign in, then back to this page (SPEC.md section 2, /login: "returns to the
+ * page the user came from, else /"), with its query and hash. From an account
+ * page the link keeps whatever return that page already carries.
+ */
+function signInPath({ pathname, search, hash }: Location): string {
+  if (accountPaths.has(pathname)) return withReturnPath('/login', search);
+  if (pathname === '/' && search === '' && hash === '') return '/login';
+  return loginPath(`${pathname}${search}${hash}`);
+}
+
 export function Footer() {
   const year = new Date().getFullYear();
+  const location = useLocation();
   // The header's five links are fixed by SPEC.md, so the way into an account lives here.
   const { user } = useSession();
-  const account = user === null ? { to: '/login', label: 'Sign in' } : { to: '/dashboard', label: 'My account' };
+  const account =
+    user === null ? { to: signInPath(location), label: 'Sign in' } : { to: '/dashboard', label: 'My account' };
 
   return (
     <footer className="footer">
@@ -37,7 +62,10 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Link to={account.to}>{account.label}</Link>
+              {/* With the page's navigation state, as the /reservations guard does, for pages that need it on return. */}
+              <Link to={account.to} state={user === null ? (location.state as unknown) : undefined}>
+                {account.label}
+              </Link>
             </li>
           </ul>
         </nav>

@@ -25,19 +25,21 @@ export interface ChatLoader {
   open(): Promise<boolean>;
 }
 
-export function createChatLoader(scriptUrl: string | undefined, doc: Document = document): ChatLoader {
+/** `doc` defaults to the page's document, looked up on use: the module is also loaded while rendering on the server. */
+export function createChatLoader(scriptUrl: string | undefined, ownDoc?: Document): ChatLoader {
   let loading: Promise<void> | null = null;
+  const page = (): Document => ownDoc ?? document;
 
   function load(): Promise<void> {
     if (scriptUrl === undefined) return Promise.reject(new Error('No chat is configured'));
     loading ??= new Promise<void>((resolve, reject) => {
-      const script = doc.createElement('script');
+      const script = page().createElement('script');
       script.src = scriptUrl;
       script.async = true;
       script.dataset.supportChat = '';
       script.addEventListener('load', () => resolve(), { once: true });
       script.addEventListener('error', () => reject(new Error('The chat could not be loaded')), { once: true });
-      doc.head.append(script);
+      page().head.append(script);
     });
     return loading;
   }
@@ -52,6 +54,7 @@ export function createChatLoader(scriptUrl: string | undefined, doc: Document = 
           // A chat that cannot load must not break the page; 'Chat live' then offers the contact form.
         });
       };
+      const doc = page();
       doc.addEventListener('click', onFirstClick, { capture: true, once: true });
       return () => doc.removeEventListener('click', onFirstClick, { capture: true });
     },
@@ -62,7 +65,7 @@ export function createChatLoader(scriptUrl: string | undefined, doc: Document = 
       } catch {
         return false;
       }
-      doc.defaultView?.SupportChat?.open?.();
+      page().defaultView?.SupportChat?.open?.();
       return true;
     },
   };

@@ -4,10 +4,9 @@ import {
   cardSummaryLength,
   formatDateRange,
   formatParty,
-  formatUsd,
+  formatDollars,
   pluralize,
   propertyPath,
-  toCents,
   type AvailableHome,
   type SearchLocation,
 } from '@sas/domain';
@@ -29,7 +28,7 @@ function ResultCard({ home, search }: { home: AvailableHome; search: Availabilit
       to={stayLink(propertyPath(home.slug), search)}
     >
       <p className="search-results__price">
-        <strong>{formatUsd(toCents(home.quote.total))} total</strong>
+        <strong>{formatDollars(home.quote.total)} total</strong>
         <span> for {pluralize(home.quote.nights, 'night')}, cleaning fee and taxes included</span>
       </p>
     </PropertyCard>
