@@ -4,9 +4,16 @@
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Database } from '@sas/db';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Env } from './env.js';
 import { siteCspDirectives } from './security.js';
 import { errorHandler, frameworkErrorHandler, notFoundMessage } from './lib/http-errors.js';
@@ -20,6 +27,7 @@ import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import webPlugin, { wantsAppShell } from './plugins/web.js';
 import accountRoutes from './routes/account/index.js';
+import adminRoutes from './routes/admin/index.js';
 import authRoutes from './routes/auth/index.js';
 import bookingRoutes from './routes/booking/index.js';
 import emailRoutes from './routes/email/index.js';
@@ -75,6 +83,19 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   void app.register(fastifyCompress, { global: true });
+  // The OpenAPI document is generated from the routes' zod schemas (ADR 021):
+  // /api/docs/json, browsable at /api/docs.
+  void app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Summit & Shore API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  void app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // App plugins.
   void app.register(envPlugin, { env });
@@ -104,6 +125,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(oauth2Routes, { prefix: '/api/oauth2' });
   void app.register(accountRoutes, { prefix: '/api/account' });
   void app.register(ownerInquiryRoutes, { prefix: '/api/owner-inquiries' });
+  // The operations console (issue 14): owners, staff and admins, each route saying which.
+  void app.register(adminRoutes, { prefix: '/api/admin' });
   const mediaDir = join(env.DATA_DIR, 'media');
   void app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, mediaDir });
 

@@ -37,6 +37,15 @@ export interface StoredAmenity {
  * PostgreSQL daterange, half-open: `[checkIn, checkOut)`. Kept as the raw
  * range literal so dates never pass through a JS Date (no UTC shift).
  */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});
+
 export const dateRange = customType<{ data: string; driverData: string }>({
   dataType() {
     return 'daterange';
@@ -72,7 +81,13 @@ export const properties = pgTable('properties', {
   matterportUrl: text('matterport_url'),
   maxGuests: integer('max_guests').notNull(),
   petsAllowed: boolean('pets_allowed').notNull().default(false),
+  /**
+   * Unpublished homes leave listings, search and the sitemap, and their
+   * public URL answers 404; staff still see and edit them in the console.
+   */
+  published: boolean('published').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A home may sit in more than one collection; position orders the listing. */
@@ -126,11 +141,18 @@ export const reviews = pgTable(
     reviewText: text('review_text').notNull(),
     reviewedAtDate: text('reviewed_at_date'),
     profilePictureUrl: text('profile_picture_url'),
+    /** Hidden by staff in the console: never shown on the public pages. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('reviews_property').on(t.propertyId)],
 );
 
-export const stayKinds = ['reservation', 'hold', 'owner_block'] as const;
+/**
+ * reservation: a paid booking; hold: nights held while a guest pays;
+ * staff_block: maintenance and the like, set in the console; owner_block: the
+ * owner's own stay; imported_block: a night taken on another channel (iCal).
+ */
+export const stayKinds = ['reservation', 'hold', 'staff_block', 'owner_block', 'imported_block'] as const;
 export type StayKind = (typeof stayKinds)[number];
 export const stayStatuses = ['active', 'released'] as const;
 export type StayStatus = (typeof stayStatuses)[number];
@@ -162,6 +184,8 @@ export const stays = pgTable(
      * the hold instead of colliding with it.
      */
     reference: text('reference'),
+    /** Blocks only: the console user who set it. */
+    createdBy: uuid('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -350,13 +374,15 @@ export const paymentIntents = pgTable(
   ],
 );
 
-/** A full refund of a payment intent (the only kind the booking path makes). */
+/**
+ * A refund of (part of) a payment intent: in full when paid nights were lost,
+ * or what a cancellation gives back. An intent may have several.
+ */
 export const paymentRefunds = pgTable('payment_refunds', {
   /** The provider's id (re_...). */
   id: text('id').primaryKey(),
   paymentIntentId: text('payment_intent_id')
     .notNull()
-    .unique()
     .references(() => paymentIntents.id),
   provider: text('provider').$type<PaymentProviderName>().notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -413,6 +439,7 @@ export const bookings = pgTable(
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
     /** The account the booking belongs to: its payment intent's user, never matched by e-mail. */
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -424,6 +451,54 @@ export const bookings = pgTable(
       sql`${t.totalCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
     ),
   ],
+);
+
+export const refundChoices = ['policy', 'full', 'none', 'amount'] as const;
+export type RefundChoice = (typeof refundChoices)[number];
+export const cancellationStatuses = ['refund_pending', 'done'] as const;
+export type CancellationStatus = (typeof cancellationStatuses)[number];
+
+/**
+ * A booking's cancellation, written once (its key is the booking): the
+ * refund decided then is the one issued, whoever asks again. The refund is
+ * issued after the row commits, with an idempotency key derived from the
+ * booking, and retried until `done`.
+ */
+export const bookingCancellations = pgTable(
+  'booking_cancellations',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    /** Who cancelled: the guest's or the console user's account; null for the system. */
+    cancelledBy: uuid('cancelled_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    actor: text('actor').$type<'guest' | 'staff' | 'system'>().notNull(),
+    refundChoice: text('refund_choice').$type<RefundChoice>().notNull(),
+    refundCents: integer('refund_cents').notNull(),
+    status: text('status').$type<CancellationStatus>().notNull().default('refund_pending'),
+    refundId: text('refund_id'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('booking_cancellations_refund_valid', sql`${t.refundCents} >= 0`)],
+);
+
+/** Staff notes on a booking, shown on its console page. */
+export const bookingNotes = pgTable(
+  'booking_notes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    authorEmail: text('author_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_notes_booking').on(t.bookingId, t.createdAt)],
 );
 
 export const emailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
@@ -484,10 +559,13 @@ export const ownerInquiries = pgTable(
     propertyLocation: text('property_location').notNull(),
     bedrooms: integer('bedrooms').notNull(),
     message: text('message').notNull(),
+    status: text('status').$type<'new' | 'contacted' | 'closed'>().notNull().default('new'),
+    notes: text('notes').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('owner_inquiries_created').on(t.createdAt),
+    check('owner_inquiries_status_valid', sql`${t.status} IN ('new', 'contacted', 'closed')`),
     check('owner_inquiries_bedrooms_valid', sql`${t.bedrooms} BETWEEN 0 AND 50`),
   ],
 );
@@ -512,6 +590,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     role: text('role').$type<UserRoleName>().notNull().default('guest'),
+    /** Base32 TOTP secret of two-step sign-in; set while enrolling, enforced once enabled. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -585,4 +666,78 @@ export const userIdentities = pgTable(
     unique('user_identities_provider_subject').on(t.provider, t.subject),
     index('user_identities_user').on(t.userId),
   ],
+);
+
+// Operations (the console) -----------------------------------------------------------
+
+/** An owner's homes: an owner sees and blocks only these. */
+export const propertyOwners = pgTable(
+  'property_owners',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('property_owners_property').on(t.propertyId)],
+);
+
+/** Every console write: who, when, what, and the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept as written: the account may be renamed or deleted later. */
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. property.update, rates.replace, block.create, reservation.cancel. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at').on(t.at), index('audit_log_entity').on(t.entity, t.entityId)],
+);
+
+/** Terms that hide a review containing them (SPEC.md's blocklist, editable by staff). */
+export const reviewBlocklist = pgTable('review_blocklist', {
+  term: text('term').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Uploaded photos' rendered files, in the database so that every server
+ * process serves them (the data directory is not shared). Keyed like the
+ * files under DATA_DIR/media: `{key}-{width}.{format}`.
+ */
+export const mediaFiles = pgTable('media_files', {
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An invitation to the console: the e-mailed link sets the account's password (stored as SHA-256). */
+export const userInvites = pgTable(
+  'user_invites',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_invites_user').on(t.userId)],
 );

@@ -26,6 +26,7 @@ export const cachedTables = [
   'property_collections',
   'nearby_places',
   'reviews',
+  'review_blocklist',
   'property_rates',
   'seasonal_rates',
   'tax_jurisdictions',

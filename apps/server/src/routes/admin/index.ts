@@ -1,0 +1,32 @@
+// The console's API (issue 14, DESIGN.md "Running the business"): everything
+// under /api/admin. Each resource is its own plugin; every route names the
+// roles it admits with requireConsole (services/console/access.ts), which
+// reads the caller's role from the database, and scopes an owner to their
+// homes. Every write records an audit entry in its transaction.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import auditRoutes from './audit/index.js';
+import calendarRoutes from './calendar/index.js';
+import dashboardRoutes from './dashboard/index.js';
+import inquiriesRoutes from './inquiries/index.js';
+import photosRoutes from './photos/index.js';
+import propertiesRoutes from './properties/index.js';
+import ratesRoutes from './rates/index.js';
+import reservationsRoutes from './reservations/index.js';
+import reviewsRoutes from './reviews/index.js';
+import usersRoutes from './users/index.js';
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('consoleUser', null);
+  await app.register(propertiesRoutes);
+  await app.register(ratesRoutes);
+  await app.register(photosRoutes);
+  await app.register(calendarRoutes);
+  await app.register(reservationsRoutes);
+  await app.register(inquiriesRoutes);
+  await app.register(reviewsRoutes);
+  await app.register(auditRoutes);
+  await app.register(usersRoutes);
+  await app.register(dashboardRoutes);
+};
+
+export default adminRoutes;
