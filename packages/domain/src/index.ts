@@ -21,3 +21,6 @@ export * from './seo.js';
 export * from './site-config.js';
 export * from './slug.js';
 export * from './text.js';
+export * from './console/homes.js';
+export * from './console/photos.js';
+export * from './console/rates.js';
