@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
 import { bookingDeps } from '../lib/booking-deps.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../lib/periodic-worker.js';
-import { finalizePaidIntents } from '../services/booking.js';
+import { finalizePaidIntents } from '../services/booking/index.js';
 import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.js';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@
 import { errorBodySchema, parsePropertyRef, quoteRequestSchema, quoteResponseSchema, quoteToApi } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { replaceableHolds } from '../../services/booking.js';
+import { replaceableHolds } from '../../services/booking/index.js';
 import { quoteStay } from '../../services/pricing.js';
 import { propertyNotFound } from '../properties/index.js';
 

@@ -4,7 +4,7 @@ import { bookingCodePattern, bookingConfirmationSchema, eachNight } from '@sas/d
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDeps } from '../../lib/booking-deps.js';
-import { finalizePaidIntents } from '../../services/booking.js';
+import { finalizePaidIntents } from '../../services/booking/index.js';
 import {
   confirmationPayload,
   createBookableHome,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { allowEmptyJsonBody } from '../../lib/empty-json-body.js';
-import { confirmBooking, confirmMessages } from '../../services/booking.js';
+import { confirmBooking, confirmMessages } from '../../services/booking/index.js';
 import { requestBookingEmail } from '../../services/email/booking-emails.js';
 import { replyToEmailRequest, sendEmailResponses } from '../email/index.js';
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
-import { createPaymentIntent } from '../../services/booking.js';
+import { createPaymentIntent } from '../../services/booking/index.js';
 import { resolvePropertyRef } from '../../services/property-ref.js';
 import { propertyNotFound } from '../properties/index.js';
 import webhookRoute from './webhook.js';

@@ -1,0 +1,24 @@
+// What every part of the money path needs: the app's database, rates, payment
+// provider and settings, and the row types the parts pass to each other.
+import { type bookings, type paymentIntents, type Database } from '@sas/db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../payments/provider.js';
+import type { RateTables } from '../rate-tables.js';
+
+export interface BookingDeps {
+  db: Database;
+  /** The rate tables in memory that price the stay, as for its quote (ADR 018). */
+  rates: RateTables;
+  payments: PaymentProvider;
+  /** How long the nights stay held while the guest pays. */
+  holdMinutes: number;
+  /** The site's origin, for links in e-mails. */
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** Told when e-mail was queued, so the outbox is drained now rather than at its next tick. */
+  onEmailQueued?: () => void;
+}
+
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,0 +1,82 @@
+// The provider's webhook and the background finalizer (ADR 009): both end in
+// the same idempotent confirmation as the browser's.
+import { bookings, paymentIntents } from '@sas/db';
+import { refundedAfterLosingDatesMessage } from '@sas/domain';
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import type { PaymentWebhookEvent } from '../payments/provider.js';
+import { confirmBooking } from './confirm.js';
+import type { BookingDeps } from './deps.js';
+
+/** What a provider's webhook event leads to. Events about other payments are acknowledged and ignored. */
+export async function handlePaymentEvent(deps: BookingDeps, event: PaymentWebhookEvent): Promise<void> {
+  if (event.type !== 'payment_intent.succeeded' || !event.paymentIntentId) return;
+  const outcome = await confirmBooking(deps, { paymentIntentId: event.paymentIntentId });
+  if (outcome.status === 'not_found') {
+    deps.log.info({ eventId: event.id, paymentIntentId: event.paymentIntentId }, 'webhook for a payment not ours');
+  }
+}
+
+export interface FinalizeResult {
+  confirmed: number;
+  refunded: number;
+  failed: number;
+}
+
+/** Non-final statuses after which the provider may still report success. */
+const openStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action', 'processing'] as const;
+
+/**
+ * Completes what the browser did not (ADR 009): payments that succeeded but
+ * have no booking (tab closed, server restarted between payment and
+ * confirmation) are booked, and refunds that failed are tried again. Stripe
+ * intents still open are asked about every few minutes for two hours, in case
+ * a webhook never arrived. `graceSeconds` leaves a fresh payment to the
+ * browser's own confirmation, which carries the contact details.
+ */
+export async function finalizePaidIntents(
+  deps: BookingDeps,
+  { graceSeconds = 60, limit = 25 }: { graceSeconds?: number; limit?: number } = {},
+): Promise<FinalizeResult> {
+  const { db } = deps;
+  const settledBefore = sql`now() - make_interval(secs => ${graceSeconds})`;
+  const candidates = await db
+    .select({ id: paymentIntents.id })
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, deps.payments.name),
+        ne(paymentIntents.status, 'refunded'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(bookings)
+            .where(eq(bookings.paymentIntentId, paymentIntents.id)),
+        ),
+        or(
+          and(eq(paymentIntents.status, 'succeeded'), lte(paymentIntents.updatedAt, settledBefore)),
+          isNotNull(paymentIntents.refundRequestedAt),
+          and(
+            eq(paymentIntents.provider, 'stripe'),
+            inArray(paymentIntents.status, [...openStatuses]),
+            lte(paymentIntents.updatedAt, sql`now() - interval '5 minutes'`),
+            gt(paymentIntents.createdAt, sql`now() - interval '2 hours'`),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentIntents.createdAt))
+    .limit(limit);
+
+  const result: FinalizeResult = { confirmed: 0, refunded: 0, failed: 0 };
+  for (const { id } of candidates) {
+    try {
+      const outcome = await confirmBooking(deps, { paymentIntentId: id });
+      if (outcome.status === 'confirmed' && outcome.created) result.confirmed += 1;
+      if (outcome.status === 'conflict' && outcome.message === refundedAfterLosingDatesMessage) result.refunded += 1;
+    } catch (err) {
+      result.failed += 1;
+      deps.log.error({ err, paymentIntentId: id }, 'could not finalize a payment');
+    }
+  }
+  return result;
+}

@@ -1,0 +1,321 @@
+// Creating a payment intent (ADR 009, ADR 017): price the stay from the
+// server's rates, hold its nights and ask the provider for the intent.
+import {
+  isOverlapError,
+  retryTransaction,
+  lockHomeCalendar,
+  paymentIntents,
+  stays,
+  toDateRange,
+  users,
+  type BookingAddOn,
+  type BookingContact,
+} from '@sas/db';
+import {
+  centsToDollars,
+  currency,
+  datesNoLongerAvailableMessage,
+  formatUsd,
+  isDomainError,
+  isReservationReference,
+  reservationSupersededMessage,
+  orderTotalCents,
+  resolveAddOns,
+  sumCents,
+  type CreatePaymentIntentResponse,
+  type Guests,
+  type IsoDate,
+} from '@sas/domain';
+import { and, eq, inArray, isNotNull, isNull, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { sha256Hex } from '../../lib/tokens.js';
+import { releaseExpiredHolds } from '../availability.js';
+import { quoteStay } from '../pricing.js';
+import type { BookingDeps } from './deps.js';
+
+export interface CreateIntentRequest {
+  propertyId: string;
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+  guests: Guests;
+  addOns: readonly { id: number; option?: string | null | undefined }[];
+  /** Cents the browser shows. */
+  amount: number;
+  confirmationCode?: string | undefined;
+  contact?: BookingContact | undefined;
+  /** The signed-in guest (from a verified access token): the booking will be theirs. */
+  userId?: string | undefined;
+}
+
+export type CreateIntentOutcome =
+  | { status: 'ok'; intent: CreatePaymentIntentResponse }
+  | { status: 'not_found' }
+  | { status: 'rejected'; message: string }
+  | { status: 'unavailable'; message: string }
+  | { status: 'price_changed'; message: string; amount: number }
+  /** An older tab of the same reservation: a newer attempt took over while this one was being made. */
+  | { status: 'superseded'; message: string };
+
+/** Stripe metadata: string values only; contact details so a webhook alone can complete the booking. */
+function intentMetadata(holdId: string, request: CreateIntentRequest): Record<string, string> {
+  const metadata: Record<string, string> = {
+    hold_id: holdId,
+    property_id: request.propertyId,
+    check_in: request.checkIn,
+    check_out: request.checkOut,
+  };
+  if (request.confirmationCode) metadata.client_reference = request.confirmationCode;
+  if (request.contact) {
+    metadata.first_name = request.contact.firstName;
+    metadata.last_name = request.contact.lastName;
+    metadata.email = request.contact.email;
+    metadata.phone_number = request.contact.phoneNumber;
+  }
+  return metadata;
+}
+
+export function contactFromMetadata(metadata: Record<string, string>): BookingContact | null {
+  const { first_name, last_name, email, phone_number } = metadata;
+  if (!first_name || !last_name || !email || !phone_number) return null;
+  return { firstName: first_name, lastName: last_name, email, phoneNumber: phone_number };
+}
+
+export function pricedAddOns(addOns: readonly BookingAddOn[]) {
+  return addOns.map((addOn) => ({
+    id: addOn.id,
+    name: addOn.name,
+    ...(addOn.option ? { option: addOn.option } : {}),
+    price: centsToDollars(addOn.price),
+  }));
+}
+
+/** Statuses of an intent nobody is paying right now: a newer attempt of the same reservation may replace it. */
+const unpaidStatuses = ['requires_payment_method', 'requires_confirmation', 'requires_action'] as const;
+
+/** Intents of the same account, or anonymous ones (a guest may sign in half-way). */
+function sameGuest(userId: string | undefined): SQL | undefined {
+  return userId === undefined
+    ? isNull(paymentIntents.userId)
+    : or(isNull(paymentIntents.userId), eq(paymentIntents.userId, userId));
+}
+
+/**
+ * The reservation's own holds (ADR 017): active holds made under its
+ * reference, unless a payment for one went through or is under way (that one
+ * becomes the booking) or belongs to another account. A new attempt counts
+ * their nights as free and releases them in the transaction that holds the
+ * new nights, whatever changed: add-ons, dates, guests, even the home.
+ */
+export function replaceableHolds(reference: string, userId: string | undefined): SQL {
+  const keeps = or(
+    notInArray(paymentIntents.status, [...unpaidStatuses, 'canceled']),
+    isNotNull(paymentIntents.refundRequestedAt),
+    userId === undefined ? isNotNull(paymentIntents.userId) : ne(paymentIntents.userId, userId),
+  );
+  return and(
+    eq(stays.kind, 'hold'),
+    eq(stays.status, 'active'),
+    eq(stays.reference, reference),
+    notExists(sql`(SELECT 1 FROM ${paymentIntents} WHERE ${paymentIntents.holdId} = ${stays.id} AND ${keeps})`),
+  ) as SQL;
+}
+
+/**
+ * Prices the stay from the server's rates and catalogue, refuses a browser
+ * amount that differs, holds the nights and creates the payment intent. The
+ * exclusion constraint on stays decides a race for the same nights: one hold
+ * is inserted, every other request gets `unavailable` before any charge.
+ *
+ * A reservation keeps one reference (`confirmationCode`) for its whole life.
+ * Coming back to the payment step after Back, new add-ons, new dates, a
+ * reload or a second tab asks again under that reference: the earlier unpaid
+ * intents are canceled (so nobody pays the old amount later) and their holds
+ * released at once, in the same transaction that holds the new nights. Only
+ * another guest's hold or booking is "no longer available".
+ */
+export async function createPaymentIntent(
+  deps: BookingDeps,
+  request: CreateIntentRequest,
+  now: Date = new Date(),
+): Promise<CreateIntentOutcome> {
+  const { db, payments } = deps;
+  const propertyId = request.propertyId.toLowerCase();
+  const reference = isReservationReference(request.confirmationCode) ? request.confirmationCode : undefined;
+  const mine = reference === undefined ? undefined : replaceableHolds(reference, request.userId);
+  const quoted = await quoteStay(
+    { db, rates: deps.rates },
+    { kind: 'uuid', id: propertyId },
+    { checkIn: request.checkIn, checkOut: request.checkOut, guests: request.guests },
+    now,
+    mine,
+  );
+  if (quoted.status === 'not_found') return { status: 'not_found' };
+  if (quoted.status === 'rejected') {
+    return quoted.error.code === 'dates_unavailable'
+      ? { status: 'unavailable', message: datesNoLongerAvailableMessage }
+      : { status: 'rejected', message: quoted.error.message };
+  }
+  const quote = quoted.quote;
+
+  let addOns: BookingAddOn[];
+  try {
+    addOns = resolveAddOns(request.addOns.map(({ id, option }) => ({ id, option: option ?? undefined })));
+  } catch (err) {
+    if (isDomainError(err)) return { status: 'rejected', message: err.message };
+    throw err;
+  }
+  const addOnsCents = sumCents(...addOns.map((addOn) => addOn.price));
+  const total = orderTotalCents({ basePrice: quote.base, taxes: quote.taxes, fees: quote.fees, addOns });
+  if (request.amount !== total) {
+    return {
+      status: 'price_changed',
+      message: `The price has changed. The correct total is ${formatUsd(total)}.`,
+      amount: total,
+    };
+  }
+
+  let held: { hold: { id: string; expiresAt: Date | null }; canceled: string[] };
+  try {
+    // The home's calendar lock makes racing guests take turns; the retry is
+    // for any deadlock left (with a confirmation of the same guest's hold).
+    held = await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockHomeCalendar(tx, propertyId);
+        let canceled: string[] = [];
+        if (reference !== undefined && mine !== undefined) {
+          // An intent being paid right now keeps its row lock until its status says so; this waits for it.
+          const rows = await tx
+            .update(paymentIntents)
+            .set({ status: 'canceled', updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(paymentIntents.clientReference, reference),
+                inArray(paymentIntents.status, [...unpaidStatuses]),
+                isNull(paymentIntents.refundRequestedAt),
+                sameGuest(request.userId),
+              ),
+            )
+            .returning({ id: paymentIntents.id });
+          canceled = rows.map((row) => row.id);
+          await tx.update(stays).set({ status: 'released' }).where(mine);
+        }
+        // Lapsed holds still count for the exclusion constraint until released.
+        await releaseExpiredHolds(tx, propertyId, request.checkIn, request.checkOut);
+        const [row] = await tx
+          .insert(stays)
+          .values({
+            propertyId,
+            nights: toDateRange(request.checkIn, request.checkOut),
+            kind: 'hold',
+            // The database clock, the same one that decides when a hold has lapsed.
+            expiresAt: sql`now() + make_interval(mins => ${deps.holdMinutes})`,
+            reason: 'Payment in progress',
+            reference: reference ?? null,
+          })
+          .returning({ id: stays.id, expiresAt: stays.expiresAt });
+        if (!row) throw new Error('The hold was not inserted');
+        return { hold: row, canceled };
+      }),
+    );
+  } catch (err) {
+    if (isOverlapError(err)) return { status: 'unavailable', message: datesNoLongerAvailableMessage };
+    throw err;
+  }
+  const { hold } = held;
+  await cancelAtProvider(deps, held.canceled);
+
+  try {
+    const created = await payments.createIntent({
+      amount: total,
+      currency,
+      description: `Stay ${request.checkIn} to ${request.checkOut}`,
+      metadata: intentMetadata(hold.id, request),
+      // One intent per hold, however often this call is retried.
+      idempotencyKey: `hold-${hold.id}`,
+    });
+    // Recorded only while the hold is still ours: a newer attempt of the same
+    // reservation (another tab) may have replaced it while the provider answered.
+    const recorded = await retryTransaction(() =>
+      db.transaction(async (tx) => {
+        await lockHomeCalendar(tx, propertyId);
+        const [active] = await tx
+          .select({ id: stays.id })
+          .from(stays)
+          .where(and(eq(stays.id, hold.id), eq(stays.status, 'active')));
+        if (!active) return false;
+        await tx.insert(paymentIntents).values({
+          id: created.id,
+          provider: payments.name,
+          status: created.status,
+          amountCents: total,
+          currency,
+          clientSecretHash: sha256Hex(created.clientSecret),
+          propertyId,
+          holdId: hold.id,
+          checkIn: request.checkIn,
+          checkOut: request.checkOut,
+          nights: quote.nights,
+          guests: request.guests,
+          addOns,
+          baseCents: quote.base,
+          feesCents: quote.fees,
+          taxesCents: quote.taxes,
+          addOnsCents,
+          contact: request.contact ?? null,
+          clientReference: request.confirmationCode ?? null,
+          // Null if the account is gone since its access token was issued.
+          userId: request.userId ? sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${request.userId})` : null,
+        });
+        return true;
+      }),
+    );
+    if (!recorded) {
+      await cancelAtProvider(deps, [created.id]);
+      return { status: 'superseded', message: reservationSupersededMessage };
+    }
+    return {
+      status: 'ok',
+      intent: {
+        clientSecret: created.clientSecret,
+        paymentIntentId: created.id,
+        amount: total,
+        currency,
+        holdExpiresAt: (hold.expiresAt ?? now).toISOString(),
+        breakdown: {
+          nights: quote.nights,
+          basePrice: centsToDollars(quote.base),
+          fees: centsToDollars(quote.fees),
+          taxes: centsToDollars(quote.taxes),
+          addOns: pricedAddOns(addOns),
+          total: centsToDollars(total),
+        },
+      },
+    };
+  } catch (err) {
+    // Nobody can pay for a hold without an intent: give the nights back now.
+    await db
+      .update(stays)
+      .set({ status: 'released' })
+      .where(eq(stays.id, hold.id))
+      .catch((releaseErr: unknown) => deps.log.error({ err: releaseErr }, 'could not release a hold'));
+    throw err;
+  }
+}
+
+/**
+ * Tells the processor that replaced intents must not be paid any more. Our
+ * own row already says canceled; an intent paid at the processor before this
+ * arrives is settled by confirmation like any payment whose hold is gone
+ * (nights taken again, or refunded in full).
+ */
+async function cancelAtProvider(deps: BookingDeps, intentIds: readonly string[]): Promise<void> {
+  for (const id of intentIds) {
+    try {
+      const status = await deps.payments.cancelIntent(id);
+      if (status !== null && status !== 'canceled') {
+        deps.log.warn({ paymentIntentId: id, status }, 'a replaced payment intent could not be canceled');
+      }
+    } catch (err) {
+      deps.log.error({ err, paymentIntentId: id }, 'could not cancel a replaced payment intent');
+    }
+  }
+}
