@@ -38,6 +38,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // ADR 025: the console reaches the browser only through its lazy /admin
+    // routes, so no public page's bundle can carry its code.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/console/**', 'apps/web/src/app/routes/admin/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Relative paths too: '../console/...' from another feature.
+              group: ['@/features/console', '@/features/console/**', '**/console', '**/console/**'],
+              message: 'Console code is loaded only by the lazy routes in app/routes/admin (ADR 025).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
   },

@@ -98,6 +98,23 @@ export function createRoutes({ queryClient, onServer }: RouteOptions): RouteObje
             { path: 'concierge', lazy: page(() => import('./routes/concierge')) },
             { path: 'management', lazy: page(() => import('./routes/management')) },
             { path: 'policies', lazy: page(() => import('./routes/policies')) },
+            {
+              // The console (issue 14, ADR 025): browser-rendered, its code only in these lazy chunks.
+              path: 'admin',
+              lazy: page(() => import('./routes/admin/layout')),
+              children: [
+                { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
+                { path: 'calendar', lazy: page(() => import('./routes/admin/calendar')) },
+                { path: 'reservations', lazy: page(() => import('./routes/admin/reservations')) },
+                { path: 'reservations/:code', lazy: page(() => import('./routes/admin/reservation')) },
+                { path: 'statements', lazy: page(() => import('./routes/admin/statements')) },
+                { path: 'homes', lazy: page(() => import('./routes/admin/homes')) },
+                { path: 'homes/:id', lazy: page(() => import('./routes/admin/home-edit')) },
+                { path: 'inquiries', lazy: page(() => import('./routes/admin/inquiries')) },
+                { path: 'reviews', lazy: page(() => import('./routes/admin/reviews')) },
+                { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
+              ],
+            },
             { path: '*', lazy: page(() => import('./routes/not-found')) },
           ],
         },

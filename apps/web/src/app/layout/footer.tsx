@@ -2,6 +2,7 @@ import { Link, useLocation, type Location } from 'react-router';
 import { companyName, companyPhone, companyPhoneHref, officeAddressParts } from '@sas/domain';
 import { withReturnPath } from '@/features/auth/utils/redirect';
 import { socialProfiles } from '@/features/content/data/links';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useSession } from '@/lib/session';
 import { loginPath } from '../require-user';
 
@@ -40,6 +41,10 @@ export function Footer() {
   const { user } = useSession();
   const account =
     user === null ? { to: signInPath(location), label: 'Sign in' } : { to: '/dashboard', label: 'My account' };
+  // Issue 14: the way into the console. The server's HTML never has a user, so
+  // the link waits for hydration to keep the first render equal to it.
+  const hydrated = useHydrated();
+  const showConsole = hydrated && user !== null && user.role !== 'guest';
 
   return (
     <footer className="footer">
@@ -67,6 +72,11 @@ export function Footer() {
                 {account.label}
               </Link>
             </li>
+            {showConsole && (
+              <li>
+                <Link to="/admin">Console</Link>
+              </li>
+            )}
           </ul>
         </nav>
         <div>

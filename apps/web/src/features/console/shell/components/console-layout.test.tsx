@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createSessionUser } from '@/testing/auth-data';
+import { json, stubFetch } from '@/testing/mock-fetch';
+import { renderApp } from '@/testing/test-utils';
+import type { Role } from '../roles';
+
+function signInAs(role: Role) {
+  localStorage.setItem('token', 'access-1');
+  stubFetch({ 'GET /api/check-session': () => json(createSessionUser({ role, isGuest: role === 'guest' })) });
+}
+
+async function consoleLinks() {
+  const nav = await screen.findByRole('navigation', { name: 'Console' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('the console guard', () => {
+  it('sends an anonymous visitor to sign in, returning to the console page asked for', async () => {
+    stubFetch({});
+    const view = renderApp('/admin/reservations?status=confirmed');
+    await screen.findByRole('heading', { level: 1, name: /log in/i });
+    expect(view.router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(view.router.state.location.search).get('redirectTo')).toBe(
+      '/admin/reservations?status=confirmed',
+    );
+  });
+
+  it('tells a guest account it has no access, with no console navigation', async () => {
+    signInAs('guest');
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to the console' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+  });
+
+  it('shows an owner their calendar, reservations and statements only', async () => {
+    signInAs('owner');
+    renderApp('/admin');
+    expect(await consoleLinks()).toEqual(['Dashboard', 'Calendar', 'Reservations', 'Statements']);
+  });
+
+  it('shows staff the company screens but not accounts or the audit log', async () => {
+    signInAs('staff');
+    renderApp('/admin/audit');
+    const links = await consoleLinks();
+    expect(links).toContain('Homes');
+    expect(links).toContain('Inquiries');
+    expect(links).not.toContain('Audit log');
+    expect(links).not.toContain('Accounts');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to the audit log' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows an admin every screen, and marks the current one', async () => {
+    signInAs('admin');
+    renderApp('/admin/calendar');
+    expect(await consoleLinks()).toEqual([
+      'Dashboard',
+      'Calendar',
+      'Reservations',
+      'Statements',
+      'Homes',
+      'Inquiries',
+      'Reviews',
+      'Accounts',
+      'Audit log',
+    ]);
+    const nav = screen.getByRole('navigation', { name: 'Console' });
+    expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('the footer Console link', () => {
+  it('appears for staff and not for a guest', async () => {
+    signInAs('staff');
+    const view = renderApp('/policies');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    expect(await within(footer).findByRole('link', { name: 'Console' })).toHaveAttribute('href', '/admin');
+    view.unmount();
+
+    signInAs('guest');
+    renderApp('/policies');
+    const guestFooter = await screen.findByRole('navigation', { name: 'Footer' });
+    await within(guestFooter).findByRole('link', { name: 'My account' });
+    expect(within(guestFooter).queryByRole('link', { name: 'Console' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useSession } from '@/lib/session';
+import { isConsoleRole, navFor } from '../roles';
+import { NoAccess } from './no-access';
+import '../console.css';
+
+const roleNames = { owner: 'Owner', staff: 'Staff', admin: 'Administrator' } as const;
+
+/**
+ * The console's frame: its own navigation beside the page. A guest account
+ * gets a clear refusal instead (the site's header and footer stay around it).
+ */
+export function ConsoleLayout({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user === null || !isConsoleRole(user.role)) return <NoAccess />;
+  const role = user.role;
+
+  return (
+    <div className="console" data-role={role}>
+      <nav className="console__nav" aria-label="Console">
+        <p className="console__who">
+          <span className="console__who-name">
+            {user.firstName} {user.lastName}
+          </span>
+          <span className="console__who-role">{roleNames[role]}</span>
+        </p>
+        <ul className="console__nav-list">
+          {navFor(role).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end ?? false} className="console__nav-link">
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="console__page">{children}</div>
+    </div>
+  );
+}
