@@ -24,3 +24,6 @@ export * from './text.js';
 export * from './console/homes.js';
 export * from './console/photos.js';
 export * from './console/rates.js';
+export * from './console/calendar.js';
+export * from './console/reservations.js';
+export * from './console/dashboard.js';
