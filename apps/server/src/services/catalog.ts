@@ -108,9 +108,20 @@ export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise
   return home ? findPropertyById(db, home.id) : null;
 }
 
-/** The home with this UUID with everything its details page shows; null when there is none. */
-export async function findPropertyById(db: Database, id: string): Promise<PropertyDetails | null> {
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
+/**
+ * The home with this UUID with everything its details page shows; null when
+ * there is none or, unless the console asks, when it is not published.
+ */
+export async function findPropertyById(
+  db: Database,
+  id: string,
+  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
+): Promise<PropertyDetails | null> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(includeUnpublished ? eq(properties.id, id) : and(eq(properties.id, id), eq(properties.published, true)))
+    .limit(1);
   if (!row) return null;
 
   const [collectionRows, placeRows, reviewRows, fromNightly] = await Promise.all([
@@ -234,7 +245,7 @@ export async function listPropertyCards(db: Database, ids: readonly string[]): P
   const rows = await db
     .select(summaryColumns)
     .from(properties)
-    .where(inArray(properties.id, [...ids]));
+    .where(and(inArray(properties.id, [...ids]), eq(properties.published, true)));
   return new Map((await toCards(db, rows)).map((card) => [card.id, card]));
 }
 
@@ -251,10 +262,12 @@ export interface AllCards {
  */
 export async function listAllCards(db: Database): Promise<AllCards> {
   const [rows, memberships] = await Promise.all([
-    db.select(summaryColumns).from(properties),
+    // Unpublished homes leave every listing and the search, which answers from these cards.
+    db.select(summaryColumns).from(properties).where(eq(properties.published, true)),
     db
       .select({ collection: propertyCollections.collection, propertyId: propertyCollections.propertyId })
       .from(propertyCollections)
+      .innerJoin(properties, and(eq(properties.id, propertyCollections.propertyId), eq(properties.published, true)))
       .orderBy(
         asc(propertyCollections.collection),
         asc(propertyCollections.position),
@@ -294,14 +307,18 @@ export async function listCollection(
     .select(summaryColumns)
     .from(propertyCollections)
     .innerJoin(properties, eq(properties.id, propertyCollections.propertyId))
-    .where(eq(propertyCollections.collection, collection))
+    .where(and(eq(propertyCollections.collection, collection), eq(properties.published, true)))
     .orderBy(asc(propertyCollections.position), asc(properties.id))
     .$dynamic();
   const paged = paging ? listing.limit(paging.size).offset(paging.page * paging.size) : listing;
 
   const [rows, [totalRow]] = await Promise.all([
     paged,
-    db.select({ total: count() }).from(propertyCollections).where(eq(propertyCollections.collection, collection)),
+    db
+      .select({ total: count() })
+      .from(propertyCollections)
+      .innerJoin(properties, eq(properties.id, propertyCollections.propertyId))
+      .where(and(eq(propertyCollections.collection, collection), eq(properties.published, true))),
   ]);
 
   const cards = await toCards(db, rows);
@@ -310,7 +327,11 @@ export async function listCollection(
 
 /** Nearby places of a home in their curated order; null when the home does not exist. */
 export async function listNearbyPlaces(db: Database, propertyId: string): Promise<NearbyPlace[] | null> {
-  const [home] = await db.select({ id: properties.id }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  const [home] = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.published, true)))
+    .limit(1);
   if (!home) return null;
   const rows = await db
     .select()
@@ -320,9 +341,13 @@ export async function listNearbyPlaces(db: Database, propertyId: string): Promis
   return rows.map(toNearbyPlace);
 }
 
-/** Slugs of every home, for the sitemap. */
+/** Slugs of every published home, for the sitemap. */
 export async function listPropertySlugs(db: Database): Promise<string[]> {
-  const rows = await db.select({ slug: properties.slug }).from(properties).orderBy(asc(properties.slug));
+  const rows = await db
+    .select({ slug: properties.slug })
+    .from(properties)
+    .where(eq(properties.published, true))
+    .orderBy(asc(properties.slug));
   return rows.map((row) => row.slug);
 }
 
@@ -338,7 +363,7 @@ export async function findSocialImageSource(db: Database, slug: string): Promise
   const [row] = await db
     .select({ publicName: properties.publicName, name: properties.name, images: properties.images })
     .from(properties)
-    .where(eq(properties.slug, slug))
+    .where(and(eq(properties.slug, slug), eq(properties.published, true)))
     .limit(1);
   if (!row) return null;
   return {

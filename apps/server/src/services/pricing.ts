@@ -69,7 +69,7 @@ export async function quoteStay(
   ownHolds?: SQL,
 ): Promise<QuoteOutcome> {
   const home = await tables.find(ref);
-  if (!home) return { status: 'not_found' };
+  if (!home?.published) return { status: 'not_found' };
   const today = todayIn(home.timeZone, now);
   // Checked before any query: a backwards range is not even a valid daterange.
   const dateError = checkStayDates(stay.checkIn, stay.checkOut, today);
@@ -105,7 +105,7 @@ export async function propertyCalendar(
   now: Date = new Date(),
 ): Promise<CalendarOutcome> {
   const home = await tables.find(ref);
-  if (!home) return { status: 'not_found' };
+  if (!home?.published) return { status: 'not_found' };
   const today = todayIn(home.timeZone, now);
   const from = window.from ?? today;
   const to = window.to ?? addDays(from, defaultCalendarDays);

@@ -21,6 +21,8 @@ export interface RatedHome {
   timeZone: string;
   maxGuests: number;
   petsAllowed: boolean;
+  /** An unpublished home takes no quotes and shows no calendar (its public URLs answer 404). */
+  published: boolean;
   /** Null while the home has no rates: it cannot be booked online. Seasons in date order. */
   rates: RateCard | null;
 }
@@ -72,6 +74,7 @@ export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
         timeZone: properties.timeZone,
         maxGuests: properties.maxGuests,
         petsAllowed: properties.petsAllowed,
+        published: properties.published,
       })
       .from(properties),
     db

@@ -1,0 +1,282 @@
+import { auditLog, nearbyPlaces } from '@sas/db';
+import {
+  adminPropertyListSchema,
+  adminPropertySchema,
+  propertyCardListSchema,
+  propertyDetailsSchema,
+  todayIn,
+  type AdminProperty,
+} from '@sas/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
+import { resolvePageMeta } from '../../../services/page-meta.js';
+import { buildTestApp, type TestApp } from '../../../test/helper.js';
+
+let t: TestApp;
+let accounts: Awaited<ReturnType<typeof createRoleAccounts>>;
+/** SAS-1001, the owner's home (in the essentials collection). */
+let home: { id: string; propertyId: string; slug: string };
+/** SAS-1002, the other owner's home. */
+let other: { id: string; propertyId: string; slug: string };
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const find = (code: string) => {
+    const found = t.catalog.properties.find((p) => p.propertyId === code);
+    if (!found) throw new Error(`${code} is not in the seed`);
+    return { id: found.id, propertyId: found.propertyId, slug: found.slug };
+  };
+  home = find('SAS-1001');
+  other = find('SAS-1002');
+  accounts = await createRoleAccounts(t.app, t.db, [home.id], [other.id]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const patch = (account: TestAccount | null, ref: string, payload: object) =>
+  injectAs(t.app, account, { method: 'PATCH', url: `/api/admin/properties/${ref}`, payload });
+
+describe('GET /api/admin/properties', () => {
+  it('refuses anonymous callers and guests', async () => {
+    expect((await injectAs(t.app, null, { url: '/api/admin/properties' })).statusCode).toBe(401);
+    expect((await injectAs(t.app, accounts.guest, { url: '/api/admin/properties' })).statusCode).toBe(403);
+  });
+
+  it('gives an owner only their homes', async () => {
+    const own = adminPropertyListSchema.parse(
+      (await injectAs(t.app, accounts.owner, { url: '/api/admin/properties' })).json(),
+    );
+    expect(own.map((p) => p.id)).toEqual([home.id]);
+    const theirs = adminPropertyListSchema.parse(
+      (await injectAs(t.app, accounts.otherOwner, { url: '/api/admin/properties' })).json(),
+    );
+    expect(theirs.map((p) => p.id)).toEqual([other.id]);
+  });
+
+  it('gives staff and admins every home with the console fields', async () => {
+    for (const account of [accounts.staff, accounts.admin]) {
+      const response = await injectAs(t.app, account, { url: '/api/admin/properties' });
+      expect(response.statusCode).toBe(200);
+      const list = adminPropertyListSchema.parse(response.json());
+      expect(list).toHaveLength(t.catalog.properties.length);
+      const first = list.find((p) => p.id === home.id);
+      expect(first).toMatchObject({ propertyId: 'SAS-1001', published: true });
+      const [photo] = first?.photos ?? [];
+      expect(photo?.id).toBe(photo?.key);
+      expect(photo?.url).toMatch(/^\/media\/.+-1600\.webp$/);
+    }
+  });
+});
+
+describe('GET /api/admin/properties/{id}', () => {
+  it('accepts the UUID, the listing number and the slug', async () => {
+    for (const ref of [home.id, home.propertyId, home.slug]) {
+      const response = await injectAs(t.app, accounts.staff, { url: `/api/admin/properties/${ref}` });
+      expect(response.statusCode).toBe(200);
+      expect(adminPropertySchema.parse(response.json()).id).toBe(home.id);
+    }
+  });
+
+  it("answers 404 to an owner asking for another owner's home, as for an unknown one", async () => {
+    expect((await injectAs(t.app, accounts.owner, { url: `/api/admin/properties/${other.slug}` })).statusCode).toBe(
+      404,
+    );
+    expect((await injectAs(t.app, accounts.owner, { url: `/api/admin/properties/${home.slug}` })).statusCode).toBe(200);
+    expect((await injectAs(t.app, accounts.staff, { url: '/api/admin/properties/no-such-home' })).statusCode).toBe(404);
+    expect((await injectAs(t.app, null, { url: `/api/admin/properties/${home.slug}` })).statusCode).toBe(401);
+    expect((await injectAs(t.app, accounts.guest, { url: `/api/admin/properties/${home.slug}` })).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH /api/admin/properties/{id}', () => {
+  it('refuses anonymous callers, guests and owners, even on their own home', async () => {
+    expect((await patch(null, home.slug, { summary: 'x' })).statusCode).toBe(401);
+    expect((await patch(accounts.guest, home.slug, { summary: 'x' })).statusCode).toBe(403);
+    expect((await patch(accounts.owner, home.slug, { summary: 'x' })).statusCode).toBe(403);
+    expect((await patch(accounts.otherOwner, home.slug, { summary: 'x' })).statusCode).toBe(403);
+  });
+
+  it('changes what staff send, answers the home, shows it publicly at once and audits it', async () => {
+    const before = propertyDetailsSchema.parse(
+      (await t.app.inject({ url: `/api/properties/search/${home.slug}` })).json(),
+    );
+    const response = await patch(accounts.staff, home.propertyId, {
+      summary: 'A new summary from the console',
+      maxGuests: 9,
+      coordinates: { lat: 39.5, lng: -106.05 },
+      matterportUrl: 'https://my.matterport.com/show/?m=abc123',
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = adminPropertySchema.parse(response.json());
+    expect(updated).toMatchObject({
+      summary: 'A new summary from the console',
+      maxGuests: 9,
+      coordinates: { lat: 39.5, lng: -106.05 },
+      matterportUrl: 'https://my.matterport.com/show/?m=abc123',
+      name: before.name,
+    });
+
+    const details = propertyDetailsSchema.parse(
+      (await t.app.inject({ url: `/api/properties/search/${home.slug}` })).json(),
+    );
+    expect(details.summary).toBe('A new summary from the console');
+    expect(details.maxGuests).toBe(9);
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, home.id), eq(auditLog.action, 'property.update')))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry).toMatchObject({ actorId: accounts.staff.id, entity: 'property' });
+    expect(entry?.before).toMatchObject({ summary: before.summary, maxGuests: before.maxGuests });
+    expect(entry?.after).toMatchObject({ summary: 'A new summary from the console', maxGuests: 9 });
+  });
+
+  it('refuses bad input with a 400 that names the problem, changing nothing', async () => {
+    const cases: [object, RegExp][] = [
+      [{}, /at least one field/],
+      [{ slug: 'new-slug' }, /slug/],
+      [{ matterportUrl: 'https://evil.example/tour' }, /allowed host/],
+      [{ timeZone: 'Mars/Olympus' }, /time zone/],
+      [{ bedrooms: -1 }, /bedrooms/i],
+      [{ collections: ['nowhere'] }, /collections/],
+      [
+        {
+          nearbyPlaces: [{ id: '00000000-0000-4000-8000-000000000000', name: 'X', description: '', distance: '1 mi' }],
+        },
+        /not one of this home/,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await patch(accounts.admin, home.slug, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    }
+    expect((await patch(accounts.staff, 'no-such-home', { summary: 'x' })).statusCode).toBe(404);
+  });
+
+  it('replaces collections and nearby places as sent', async () => {
+    const current = adminPropertySchema.parse(
+      (await injectAs(t.app, accounts.staff, { url: `/api/admin/properties/${home.slug}` })).json(),
+    );
+    const [kept] = current.nearbyPlaces;
+    if (!kept) throw new Error('the seed gives SAS-1001 nearby places');
+    const response = await patch(accounts.staff, home.slug, {
+      collections: ['essentials', 'luxury'],
+      nearbyPlaces: [
+        { name: 'New bakery', description: 'Fresh bread', distance: '0.2 mi' },
+        {
+          id: kept.id,
+          name: `${kept.name} (renamed)`,
+          description: kept.description,
+          distance: kept.distance,
+          photoKey: kept.photoKey,
+        },
+      ],
+      amenities: [{ item: 'Sauna', category: 'Wellness' }],
+    });
+    expect(response.statusCode).toBe(200);
+    const updated: AdminProperty = adminPropertySchema.parse(response.json());
+    expect(updated.collections.sort()).toEqual(['essentials', 'luxury']);
+    expect(updated.nearbyPlaces.map((p) => p.name)).toEqual(['New bakery', `${kept.name} (renamed)`]);
+    expect(updated.nearbyPlaces[1]?.id).toBe(kept.id);
+    expect(updated.amenities).toEqual([{ item: 'Sauna', category: 'Wellness' }]);
+    expect(await t.db.select().from(nearbyPlaces).where(eq(nearbyPlaces.propertyId, home.id))).toHaveLength(2);
+
+    const luxury = propertyCardListSchema.parse(
+      (await t.app.inject({ url: '/api/properties/collection/luxury' })).json(),
+    );
+    expect(luxury.at(-1)?.id).toBe(home.id);
+  });
+});
+
+describe('publishing', () => {
+  const year = Number(todayIn('America/Denver').slice(0, 4)) + 1;
+  const stay = { checkin_date: `${year}-10-12`, checkout_date: `${year}-10-16`, guests: { adults: 2 } };
+
+  async function publicView(app: FastifyInstance) {
+    const [details, quote, calendar, nearby, listing, search, sitemap, page] = await Promise.all([
+      app.inject({ url: `/api/properties/search/${home.slug}` }),
+      app.inject({ method: 'POST', url: `/api/properties/${home.slug}/quote`, payload: stay }),
+      app.inject({ url: `/api/properties/${home.slug}/calendar` }),
+      app.inject({ url: `/api/properties/${home.slug}/nearby-places` }),
+      app.inject({ url: '/api/properties/collection/essentials' }),
+      app.inject({
+        url: `/api/search/availability?checkIn=${stay.checkin_date}&checkOut=${stay.checkout_date}&adults=2`,
+      }),
+      app.inject({ url: '/sitemap.xml' }),
+      // The page route's status (the test app has no web build to render it with).
+      resolvePageMeta(app, `/property/${home.slug}`, 'https://example.test'),
+    ]);
+    return {
+      statuses: [
+        ...[details, quote, calendar, nearby].map((r) => r.statusCode),
+        page && 'statusCode' in page ? page.statusCode : 0,
+      ],
+      listed: propertyCardListSchema.parse(listing.json()).some((card) => card.id === home.id),
+      searched: search.json<{ id: string }[]>().some((found) => found.id === home.id),
+      inSitemap: sitemap.body.includes(`/property/${home.slug}`),
+    };
+  }
+
+  it('an unpublished home leaves listings, search and sitemap, its public URLs answer 404, staff still see it', async () => {
+    expect(await publicView(t.app)).toEqual({
+      statuses: [200, 200, 200, 200, 200],
+      listed: true,
+      searched: true,
+      inSitemap: true,
+    });
+
+    const response = await patch(accounts.staff, home.slug, { published: false });
+    expect(adminPropertySchema.parse(response.json()).published).toBe(false);
+    expect(await publicView(t.app)).toEqual({
+      statuses: [404, 404, 404, 404, 404],
+      listed: false,
+      searched: false,
+      inSitemap: false,
+    });
+
+    const seen = await injectAs(t.app, accounts.staff, { url: `/api/admin/properties/${home.slug}` });
+    expect(adminPropertySchema.parse(seen.json()).published).toBe(false);
+    const owned = adminPropertyListSchema.parse(
+      (await injectAs(t.app, accounts.owner, { url: '/api/admin/properties' })).json(),
+    );
+    expect(owned.map((p) => [p.id, p.published])).toEqual([[home.id, false]]);
+
+    await patch(accounts.admin, home.slug, { published: true });
+    expect(await publicView(t.app)).toEqual({
+      statuses: [200, 200, 200, 200, 200],
+      listed: true,
+      searched: true,
+      inSitemap: true,
+    });
+  });
+
+  describe.runIf(onPostgres)('on PostgreSQL, with a second server process', () => {
+    it('the other process answers a change and an unpublishing at once', async () => {
+      const { app: second } = await t.buildSeparateApp();
+      // Warm the second process's caches first, so a stale copy would show.
+      expect((await second.inject({ url: `/api/properties/search/${home.slug}` })).statusCode).toBe(200);
+      await patch(accounts.staff, home.slug, { name: 'Renamed in the console' });
+      await second.cacheBus.sync();
+      const details = propertyDetailsSchema.parse(
+        (await second.inject({ url: `/api/properties/search/${home.slug}` })).json(),
+      );
+      expect(details.name).toBe('Renamed in the console');
+
+      await patch(accounts.staff, home.slug, { published: false });
+      await second.cacheBus.sync();
+      expect((await publicView(second)).statuses).toEqual([404, 404, 404, 404, 404]);
+      await patch(accounts.staff, home.slug, { published: true });
+      await second.cacheBus.sync();
+      expect((await publicView(second)).statuses).toEqual([200, 200, 200, 200, 200]);
+    });
+  });
+});

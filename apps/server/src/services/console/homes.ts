@@ -1,0 +1,193 @@
+// Homes in the console (issue 14 section 2): every home, published or not,
+// as staff edit it, and the one way a home's fields change. Publishing is a
+// change of `published` like any other; the public catalogue hides
+// unpublished homes (services/catalog.ts, rate-tables.ts), and the cache
+// triggers carry every change to every process (ADR 018).
+import { randomUUID } from 'node:crypto';
+import { nearbyPlaces, properties, propertyCollections, type Database } from '@sas/db';
+import type { AdminNearbyPlace, AdminProperty, AdminPropertyChanges, CollectionName } from '@sas/domain';
+import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { findPropertyById } from '../catalog.js';
+import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
+import { canAccessHome, type ConsoleUser } from './access.js';
+import { recordAudit } from './audit.js';
+import { toAdminPhoto } from './photos.js';
+
+/** A 4xx the error handler answers with this message (lib/http-errors.ts). */
+export function clientError(statusCode: number, message: string): Error {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+export const homeNotFoundMessage = 'Property not found';
+
+type Queryable = Pick<Database, 'select'>;
+
+/**
+ * The home `ref` names (UUID, listing number or slug) if this user may see
+ * it; null otherwise. An owner asking for another owner's home gets the same
+ * null as for an unknown one (access.ts), so the console's 404 reveals nothing.
+ */
+export async function findConsoleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty | null> {
+  const home = await resolvePropertyRef(db, ref);
+  return home && canAccessHome(user, home.id) ? home : null;
+}
+
+/** findConsoleHome, or a 404 thrown. */
+export async function requireConsoleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty> {
+  const home = await findConsoleHome(db, user, ref);
+  if (!home) throw clientError(404, homeNotFoundMessage);
+  return home;
+}
+
+/** A home as the console shows it (published or not); null when there is none. */
+export async function loadAdminProperty(db: Database, id: string): Promise<AdminProperty | null> {
+  const [details, [row], places] = await Promise.all([
+    findPropertyById(db, id, { includeUnpublished: true }),
+    db
+      .select({ published: properties.published, updatedAt: properties.updatedAt, images: properties.images })
+      .from(properties)
+      .where(eq(properties.id, id)),
+    db
+      .select()
+      .from(nearbyPlaces)
+      .where(eq(nearbyPlaces.propertyId, id))
+      .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
+  ]);
+  if (!details || !row) return null;
+  const { reviewsData: _reviews, photos: _photos, nearbyPlaces: publicPlaces, ...rest } = details;
+  const urls = new Map(publicPlaces.map((place) => [place.id, place.photoUrl]));
+  return {
+    ...rest,
+    published: row.published,
+    updatedAt: row.updatedAt.toISOString(),
+    photos: row.images.map(toAdminPhoto),
+    nearbyPlaces: places.map((place): AdminNearbyPlace => ({
+      id: place.id,
+      name: place.name,
+      description: place.description,
+      distance: place.distance,
+      photoUrl: urls.get(place.id) ?? null,
+      photoKey: place.photoKey,
+    })),
+  };
+}
+
+/** The homes this user may see, by listing number: all of them for staff and admins, their own for an owner. */
+export async function listAdminProperties(db: Database, user: ConsoleUser): Promise<AdminProperty[]> {
+  if (user.homes !== null && user.homes.size === 0) return [];
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(user.homes === null ? undefined : inArray(properties.id, [...user.homes]))
+    .orderBy(asc(properties.propertyId));
+  const homes = await Promise.all(rows.map((row) => loadAdminProperty(db, row.id)));
+  return homes.filter((home): home is AdminProperty => home !== null);
+}
+
+/** Only the fields a change touched, for the audit entry's before and after. */
+function pick(home: AdminProperty, keys: readonly string[]): Record<string, unknown> {
+  const record = home as unknown as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, record[key]]));
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The home's collections become `wanted`; a home joining a collection goes to its end. */
+async function replaceCollections(tx: Transaction, id: string, wanted: readonly CollectionName[]): Promise<void> {
+  await tx
+    .delete(propertyCollections)
+    .where(
+      wanted.length === 0
+        ? eq(propertyCollections.propertyId, id)
+        : and(eq(propertyCollections.propertyId, id), notInArray(propertyCollections.collection, [...wanted])),
+    );
+  const current = await tx
+    .select({ collection: propertyCollections.collection })
+    .from(propertyCollections)
+    .where(eq(propertyCollections.propertyId, id));
+  const have = new Set(current.map((row) => row.collection));
+  for (const collection of wanted) {
+    if (have.has(collection)) continue;
+    const [last] = await tx
+      .select({ position: max(propertyCollections.position) })
+      .from(propertyCollections)
+      .where(eq(propertyCollections.collection, collection));
+    await tx.insert(propertyCollections).values({ propertyId: id, collection, position: (last?.position ?? -1) + 1 });
+  }
+}
+
+/** The home's nearby places become `places`, in that order; a place with an id must be one of this home's. */
+async function replaceNearbyPlaces(
+  tx: Transaction,
+  id: string,
+  places: NonNullable<AdminPropertyChanges['nearbyPlaces']>,
+): Promise<void> {
+  const existing = await tx.select({ id: nearbyPlaces.id }).from(nearbyPlaces).where(eq(nearbyPlaces.propertyId, id));
+  const known = new Set(existing.map((row) => row.id));
+  const kept = new Set<string>();
+  for (const place of places) {
+    if (place.id === undefined) continue;
+    if (!known.has(place.id)) throw clientError(400, `Nearby place ${place.id} is not one of this home's`);
+    if (kept.has(place.id)) throw clientError(400, `Nearby place ${place.id} is listed twice`);
+    kept.add(place.id);
+  }
+  const removed = [...known].filter((placeId) => !kept.has(placeId));
+  if (removed.length > 0) await tx.delete(nearbyPlaces).where(inArray(nearbyPlaces.id, removed));
+  for (const [position, place] of places.entries()) {
+    const values = {
+      name: place.name,
+      description: place.description,
+      distance: place.distance,
+      photoKey: place.photoKey,
+      position,
+    };
+    if (place.id === undefined) {
+      await tx.insert(nearbyPlaces).values({ id: randomUUID(), propertyId: id, ...values });
+    } else {
+      await tx.update(nearbyPlaces).set(values).where(eq(nearbyPlaces.id, place.id));
+    }
+  }
+}
+
+/**
+ * Applies a console PATCH to a home in one transaction with its audit entry
+ * (the changed fields before and after), and answers the home as now stored.
+ */
+export async function updateAdminProperty(
+  db: Database,
+  user: ConsoleUser,
+  id: string,
+  changes: AdminPropertyChanges,
+): Promise<AdminProperty> {
+  const { collections, nearbyPlaces: places, coordinates, public_name, ...columns } = changes;
+  await db.transaction(async (tx) => {
+    // Two edits of one home at once: the second waits, so each audit entry's "before" is what it changed.
+    const [locked] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
+    const before = locked ? await loadAdminProperty(tx, id) : null;
+    if (!before) throw clientError(404, homeNotFoundMessage);
+    await tx
+      .update(properties)
+      .set({
+        ...columns,
+        ...(public_name !== undefined ? { publicName: public_name === '' ? null : public_name } : {}),
+        ...(coordinates ? { latitude: coordinates.lat, longitude: coordinates.lng } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(properties.id, id));
+    if (collections) await replaceCollections(tx, id, collections);
+    if (places) await replaceNearbyPlaces(tx, id, places);
+    const after = await loadAdminProperty(tx, id);
+    if (!after) throw clientError(404, homeNotFoundMessage);
+    const keys = Object.keys(changes);
+    await recordAudit(tx, user, {
+      action: 'property.update',
+      entity: 'property',
+      entityId: id,
+      before: pick(before, keys),
+      after: pick(after, keys),
+    });
+  });
+  const after = await loadAdminProperty(db, id);
+  if (!after) throw clientError(404, homeNotFoundMessage);
+  return after;
+}
