@@ -1,12 +1,7 @@
-import { RequireRole } from '@/features/console/shell/components/require-role';
-import { consoleRoles } from '@/features/console/shell/roles';
+import { DashboardPage } from '@/features/console/dashboard/components/dashboard-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Dashboard');
-  return (
-    <RequireRole roles={consoleRoles.everyone} area="the dashboard">
-      <h1>Dashboard</h1>
-    </RequireRole>
-  );
+  useDocumentTitle('Console dashboard');
+  return <DashboardPage />;
 }
