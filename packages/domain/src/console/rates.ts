@@ -93,7 +93,10 @@ export const adminRatesPreviewSchema = z
     children: z.number().int().min(0).max(maxGuestCount).default(0),
   })
   .strict();
+/** What the console sends. */
 export type AdminRatesPreview = z.input<typeof adminRatesPreviewSchema>;
+/** What the server reads (guest counts defaulted). */
+export type AdminRatesPreviewRequest = z.output<typeof adminRatesPreviewSchema>;
 
 /** The pricing rate card (cents, basis points) of console rates. */
 export function rateCardFromAdmin(rates: AdminRates): RateCard {
