@@ -1,6 +1,6 @@
 // Zod contracts of the console's photo API (issue 14): upload, alt text,
-// order, delete. A photo's id is its media key: the file names of its
-// rendered widths and formats derive from it (media.ts).
+// order, delete. The file names of a photo's rendered widths and formats
+// derive from its media key (media.ts).
 import { z } from 'zod';
 import { photoSchema } from '../catalog.js';
 
@@ -14,13 +14,27 @@ export const maxPhotoUploadFiles = 20;
 export const acceptedPhotoFormats = ['jpeg', 'png', 'webp', 'avif', 'heic'] as const;
 export const maxPhotoAltLength = 300;
 
-/** A key as uploads and the seed write them: lowercase letters, digits and dashes. */
-export const photoIdPattern = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/**
+ * A photo's id in the console API: the home's UUID and the photo's media key,
+ * `{uuid}.{key}`. The key alone is not enough: seed photos share keys
+ * between homes, and deleting one home's photo must leave the others'.
+ */
+export const photoIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9][a-z0-9-]{0,99}$/;
 export const photoIdSchema = z.string().regex(photoIdPattern, { error: 'Not a photo id' });
+
+export function photoIdOf(homeId: string, key: string): string {
+  return `${homeId.toLowerCase()}.${key}`;
+}
+
+/** The home and media key a photo id names; null when it is not a photo id. */
+export function parsePhotoId(id: string): { homeId: string; key: string } | null {
+  if (!photoIdPattern.test(id)) return null;
+  return { homeId: id.slice(0, 36), key: id.slice(37) };
+}
 
 /** One photo of a home as the console shows it; a superset of the public photoSchema. */
 export const adminPhotoSchema = photoSchema.extend({
-  /** The photo's id in the console API (its media key). */
+  /** The photo's id in the console API (photoIdOf). */
   id: z.string(),
   /** The largest stored width, WebP. */
   url: z.string(),
@@ -54,5 +68,5 @@ export const adminPhotoOrderSchema = z
   .strict();
 export type AdminPhotoOrder = z.infer<typeof adminPhotoOrderSchema>;
 
-/** Answer of the order and alt routes: the home's photos as now stored. */
+/** Answer of the order and alt routes: the home's photos as now stored, in order. */
 export const adminPhotoListSchema = z.array(adminPhotoSchema);
