@@ -334,13 +334,44 @@ export function createApiClient(config: ApiClientConfig) {
       // a new token the original 401 is what the caller gets.
       if (fresh !== null) response = await send(url, init, fresh, options.signal);
     }
-    if (!response.ok) throw await toApiError(response);
+    return checkedBody(response, schema);
+  }
 
+  async function checkedBody<T>(response: Response, schema: Parser<T>): Promise<T> {
+    if (!response.ok) throw await toApiError(response);
     try {
       return schema.parse(await readJson(response));
     } catch (error) {
       // A body that is not the agreed contract is a server fault, not the user's.
       throw new ApiError(response.status, 'The server sent an unexpected response.', { cause: error });
+    }
+  }
+
+  /**
+   * A request that fetch cannot make (an upload reporting its progress through
+   * XMLHttpRequest) with what `request` gives every call: the bearer token, one
+   * shared refresh and retry after a 401, the server's message as an ApiError
+   * and the failure logged. `transmit` sends to `url` with `token` and answers
+   * the response as a Response (or throws an ApiError when none arrived).
+   */
+  async function requestWith<T>(
+    method: NonNullable<RequestOptions['method']>,
+    path: string,
+    schema: Parser<T>,
+    transmit: (url: string, token: string | null) => Promise<Response>,
+  ): Promise<T> {
+    const url = `${transport.origin}${buildUrl(config.baseUrl, path, undefined)}`;
+    try {
+      const sentToken = tokens.getToken();
+      let response = await transmit(url, sentToken);
+      if (response.status === 401) {
+        const fresh = await renewedToken(sentToken);
+        if (fresh !== null) response = await transmit(url, fresh);
+      }
+      return await checkedBody(response, schema);
+    } catch (error) {
+      if (isApiError(error)) logFailure(method, path, error);
+      throw error;
     }
   }
 
@@ -353,7 +384,7 @@ export function createApiClient(config: ApiClientConfig) {
     return () => sessionEndListeners.delete(listener);
   }
 
-  return { request, onSessionEnd };
+  return { request, requestWith, onSessionEnd };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
