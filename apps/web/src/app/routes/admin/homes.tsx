@@ -1,3 +1,4 @@
+import { HomesList } from '@/features/console/homes/components/homes-list';
 import { RequireRole } from '@/features/console/shell/components/require-role';
 import { consoleRoles } from '@/features/console/shell/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <RequireRole roles={consoleRoles.company} area="homes">
       <h1>Homes</h1>
+      <HomesList />
     </RequireRole>
   );
 }

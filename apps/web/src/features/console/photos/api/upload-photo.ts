@@ -1,0 +1,74 @@
+import { adminPhotoUploadResponseSchema, type AdminPhoto } from '@sas/domain';
+import { api, ApiError } from '@/lib/api-client';
+
+/** The multipart field the upload route reads its files from. */
+export const uploadFieldName = 'files';
+
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+interface UploadOptions {
+  onProgress: (progress: UploadProgress) => void;
+  signal?: AbortSignal | undefined;
+}
+
+// Statuses whose answers have no body: a Response refuses one.
+const bodiless = new Set([204, 205, 304]);
+
+/**
+ * Sends one multipart request through XMLHttpRequest, the only browser API
+ * that reports an upload's progress, and answers what arrived as a Response
+ * so the API client checks it like any other answer.
+ */
+function sendWithProgress(file: File, { onProgress, signal }: UploadOptions) {
+  return (url: string, token: string | null) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      xhr.setRequestHeader('Accept', 'application/json');
+      if (token !== null) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total });
+      };
+      const stopOnAbort = () => xhr.abort();
+      signal?.addEventListener('abort', stopOnAbort);
+      const settle = () => signal?.removeEventListener('abort', stopOnAbort);
+      xhr.onload = () => {
+        settle();
+        resolve(
+          new Response(bodiless.has(xhr.status) ? null : xhr.responseText, {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? 'text/plain' },
+          }),
+        );
+      };
+      xhr.onerror = () => {
+        settle();
+        reject(new ApiError(0, 'Could not reach the server. Please check your connection.'));
+      };
+      xhr.onabort = () => {
+        settle();
+        reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      };
+      const body = new FormData();
+      body.append(uploadFieldName, file, file.name);
+      xhr.send(body);
+    });
+}
+
+/**
+ * POST /api/admin/properties/{id}/photos with one file: 201 with the photo
+ * as stored. The server checks the content, size and pixels; a 413, 415 or
+ * 422 arrives as an ApiError carrying its message.
+ */
+export async function uploadPhoto(homeId: string, file: File, options: UploadOptions): Promise<AdminPhoto[]> {
+  return api.requestWith(
+    'POST',
+    `/admin/properties/${encodeURIComponent(homeId)}/photos`,
+    adminPhotoUploadResponseSchema,
+    sendWithProgress(file, options),
+  );
+}
