@@ -1,3 +1,4 @@
+import { InquiriesTable } from '@/features/console/inquiries/components/inquiries-table';
 import { RequireRole } from '@/features/console/shell/components/require-role';
 import { consoleRoles } from '@/features/console/shell/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,6 +8,7 @@ export function Component() {
   return (
     <RequireRole roles={consoleRoles.company} area="inquiries">
       <h1>Inquiries</h1>
+      <InquiriesTable />
     </RequireRole>
   );
 }

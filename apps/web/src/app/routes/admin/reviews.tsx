@@ -1,3 +1,5 @@
+import { BlocklistEditor } from '@/features/console/reviews/components/blocklist-editor';
+import { ReviewsModeration } from '@/features/console/reviews/components/reviews-moderation';
 import { RequireRole } from '@/features/console/shell/components/require-role';
 import { consoleRoles } from '@/features/console/shell/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -7,6 +9,14 @@ export function Component() {
   return (
     <RequireRole roles={consoleRoles.company} area="reviews">
       <h1>Reviews</h1>
+      <section className="console-panel" aria-labelledby="reviews-blocklist-heading">
+        <h2 id="reviews-blocklist-heading">Blocklist</h2>
+        <BlocklistEditor />
+      </section>
+      <section className="console-panel" aria-labelledby="reviews-list-heading">
+        <h2 id="reviews-list-heading">Reviews by home</h2>
+        <ReviewsModeration />
+      </section>
     </RequireRole>
   );
 }

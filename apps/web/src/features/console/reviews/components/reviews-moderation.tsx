@@ -1,0 +1,111 @@
+import { useId, useState } from 'react';
+import { formatDateOrAsIs, type AdminReview } from '@sas/domain';
+import { useReviews } from '../api/get-reviews';
+import { useSetReviewHidden } from '../api/update-review';
+import './reviews.css';
+
+const reasonText: Record<NonNullable<AdminReview['hiddenReason']>, string> = {
+  hidden: 'Hidden by staff',
+  blocklist: 'Hidden: matches the blocklist',
+  rule: 'Hidden by a standing rule',
+};
+
+function reviewerOf(review: AdminReview): string {
+  return review.guestName ?? `${review.platform} guest`;
+}
+
+function ReviewItem({ review }: { review: AdminReview }) {
+  const toggle = useSetReviewHidden();
+  const [failure, setFailure] = useState<string | null>(null);
+  const reviewer = reviewerOf(review);
+  const flip = () => {
+    setFailure(null);
+    toggle.mutate({ id: review.id, hidden: !review.hidden }, { onError: (error) => setFailure(error.message) });
+  };
+  return (
+    <li className={`review-item${review.hiddenReason === null ? '' : ' review-item--hidden'}`}>
+      <p className="review-item__meta">
+        <strong>{reviewer}</strong> · {review.platform} · {review.rating} of 5 ·{' '}
+        {review.reviewedAtDate === null ? 'No date' : formatDateOrAsIs(review.reviewedAtDate)}
+      </p>
+      <p className="review-item__text">{review.reviewText}</p>
+      <p className="review-item__state">
+        {review.hiddenReason === null ? 'Shown on the site' : reasonText[review.hiddenReason]}
+        {!review.hidden && review.hiddenReason !== null && '. Hide keeps it hidden even if that changes.'}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={toggle.isPending}
+        onClick={flip}
+      >
+        {review.hidden ? 'Show' : 'Hide'}
+        <span className="visually-hidden"> the review by {reviewer}</span>
+      </button>
+      <div role="alert" className={failure ? 'console-error' : undefined}>
+        {failure && `Not changed: ${failure}`}
+      </div>
+    </li>
+  );
+}
+
+/** Every review by home: staff hide one from the public pages or show it again. */
+export function ReviewsModeration() {
+  const reviews = useReviews();
+  const [home, setHome] = useState('all');
+  const homeFilterId = useId();
+
+  if (reviews.isPending) return <p role="status">Loading reviews...</p>;
+  if (reviews.isError) {
+    return (
+      <div role="alert" className="console-error">
+        <p>We could not load the reviews. {reviews.error.message}</p>
+        <button type="button" className="button button--secondary" onClick={() => void reviews.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const homes = new Map<string, string>();
+  for (const review of reviews.data) homes.set(review.propertyId, review.propertyName);
+  const shownHomes = [...homes].filter(([id]) => home === 'all' || id === home);
+
+  return (
+    <div className="reviews-moderation">
+      <div className="console-toolbar">
+        <div className="console-field">
+          <label htmlFor={homeFilterId}>Home</label>
+          <select id={homeFilterId} value={home} onChange={(event) => setHome(event.target.value)}>
+            <option value="all">All homes</option>
+            {[...homes].map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {shownHomes.length === 0 && <p className="console-muted">No reviews yet.</p>}
+      {shownHomes.map(([id, name]) => {
+        const ofHome = reviews.data.filter((review) => review.propertyId === id);
+        const hidden = ofHome.filter((review) => review.hiddenReason !== null).length;
+        return (
+          <section key={id} className="reviews-moderation__home" aria-labelledby={`reviews-${id}`}>
+            <h3 id={`reviews-${id}`}>
+              {name}{' '}
+              <span className="console-muted">
+                ({ofHome.length} reviews, {hidden} hidden)
+              </span>
+            </h3>
+            <ul className="reviews-moderation__list">
+              {ofHome.map((review) => (
+                <ReviewItem key={review.id} review={review} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
