@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCalendar, AdminCalendarStay } from '@sas/domain';
-import { json, stubFetch } from '@/testing/mock-fetch';
+import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import { consoleSession } from '../../shell/testing/console-session';
 
@@ -53,7 +53,7 @@ describe('the console calendar', () => {
       'GET /api/admin/properties': () => json(homes),
       'GET /api/admin/calendar': () => json(calendarOf([booking, maintenance])),
       'POST /api/admin/properties/uuid-1/blocks': ({ init }) => {
-        posted.push(JSON.parse(String(init?.body)));
+        posted.push(JSON.parse(init?.body as string));
         return json({ id: 'blk-2' }, { status: 201 });
       },
     });
@@ -67,7 +67,9 @@ describe('the console calendar', () => {
       within(grid).getByRole('button', { name: /February 20, 2031:.*Staff block: Maintenance/ }),
     ).toBeInTheDocument();
     expect(within(grid).getByRole('button', { name: /February 10, 2031, free/ })).toBeInTheDocument();
-    const asked = fetchMock.mock.calls.map(([input]) => String(input)).find((url) => url.includes('/admin/calendar'));
+    const asked = requestedUrls(fetchMock)
+      .map(String)
+      .find((url) => url.includes('/admin/calendar'));
     expect(asked).toContain('from=2031-02-01');
     expect(asked).toContain('to=2031-03-01');
     expect(asked).toContain('propertyId=uuid-1');
@@ -113,7 +115,7 @@ describe('the console calendar', () => {
       'GET /api/admin/properties': () => json(homes.slice(0, 1)),
       'GET /api/admin/calendar': () => json(calendarOf([])),
       'POST /api/admin/properties/uuid-1/blocks': ({ init }) => {
-        posted.push(JSON.parse(String(init?.body)));
+        posted.push(JSON.parse(init?.body as string));
         return json({ id: 'blk-3' }, { status: 201 });
       },
     });
