@@ -1,6 +1,6 @@
 // What every part of the money path needs: the app's database, rates, payment
 // provider and settings, and the row types the parts pass to each other.
-import { type bookings, type paymentIntents, type Database } from '@sas/db';
+import type { bookings, paymentIntents, Database } from '@sas/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider } from '../payments/provider.js';
 import type { RateTables } from '../rate-tables.js';
@@ -15,6 +15,8 @@ export interface BookingDeps {
   /** The site's origin, for links in e-mails. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where the company is told of cancellations; none when absent. */
+  companyInbox?: string | undefined;
   /** Told when e-mail was queued, so the outbox is drained now rather than at its next tick. */
   onEmailQueued?: () => void;
 }

@@ -4,6 +4,7 @@ import { bookings, paymentIntents } from '@sas/db';
 import { refundedAfterLosingDatesMessage } from '@sas/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { PaymentWebhookEvent } from '../payments/provider.js';
+import { retryCancellationRefunds } from './cancel.js';
 import { confirmBooking } from './confirm.js';
 import type { BookingDeps } from './deps.js';
 
@@ -28,7 +29,8 @@ const openStatuses = ['requires_payment_method', 'requires_confirmation', 'requi
 /**
  * Completes what the browser did not (ADR 009): payments that succeeded but
  * have no booking (tab closed, server restarted between payment and
- * confirmation) are booked, and refunds that failed are tried again. Stripe
+ * confirmation) are booked, and refunds that failed (lost nights, cancellations)
+ * are tried again. Stripe
  * intents still open are asked about every few minutes for two hours, in case
  * a webhook never arrived. `graceSeconds` leaves a fresh payment to the
  * browser's own confirmation, which carries the contact details.
@@ -78,5 +80,9 @@ export async function finalizePaidIntents(
       deps.log.error({ err, paymentIntentId: id }, 'could not finalize a payment');
     }
   }
+  // Cancellations whose refund call failed are retried here too.
+  const cancellations = await retryCancellationRefunds(deps, { graceSeconds, limit });
+  result.refunded += cancellations.refunded;
+  result.failed += cancellations.failed;
   return result;
 }

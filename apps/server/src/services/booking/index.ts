@@ -4,7 +4,7 @@
 // order and at once: the intent's row lock and the unique payment_intent_id
 // of bookings make all of them end in one booking); refunds.ts gives back a
 // payment whose nights were lost; finalizer.ts completes what the browser did
-// not. Callers import from here.
+// not; cancel.ts cancels a booking and refunds it. Callers import from here.
 export type { BookingDeps } from './deps.js';
 export {
   createPaymentIntent,
@@ -15,3 +15,14 @@ export {
 export { confirmBooking, type ConfirmRequest } from './confirm.js';
 export { confirmMessages, type ConfirmOutcome } from './outcomes.js';
 export { finalizePaidIntents, handlePaymentEvent, type FinalizeResult } from './finalizer.js';
+export {
+  cancelBooking,
+  issueCancellationRefund,
+  policyRefund,
+  retryCancellationRefunds,
+  type CancelActor,
+  type CancellationResult,
+  type CancelOutcome,
+  type CancelRequest,
+  type RefundRequest,
+} from './cancel.js';

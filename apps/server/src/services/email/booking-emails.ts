@@ -5,7 +5,13 @@ import { bookings, emailOutbox, properties, type Database } from '@sas/db';
 import { isBookingCode, isUuid, propertyDisplayName, propertyPath } from '@sas/domain';
 import { and, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { enqueueEmail } from './outbox.js';
-import { renderBookingConfirmation, renderRefundNotice, type BookingEmailData } from './booking-templates.js';
+import {
+  renderBookingConfirmation,
+  renderCancellationCompanyNotice,
+  renderCancellationNotice,
+  renderRefundNotice,
+  type BookingEmailData,
+} from './booking-templates.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type Inserter = Pick<Database, 'insert'>;
@@ -14,6 +20,8 @@ export const bookingEmailKinds = {
   confirmation: 'booking_confirmation',
   resend: 'booking_confirmation_resend',
   refund: 'booking_refund',
+  cancellation: 'booking_cancelled',
+  cancellationNotice: 'booking_cancelled_company',
 } as const;
 
 /** Copies a guest may ask for per booking within an hour. */
@@ -202,4 +210,41 @@ export async function requestBookingEmail(
     });
     return { status: 'accepted', queued };
   });
+}
+
+/**
+ * Queues the guest's cancellation notice (when the booking has an address)
+ * and the company's copy, once per booking: the cancellation's transaction
+ * queues them, so they exist exactly when the cancellation does.
+ */
+export async function enqueueCancellationNotices(
+  tx: Inserter,
+  booking: BookingRow,
+  property: EmailProperty,
+  { refundCents, cancelledBy, companyInbox }: { refundCents: number; cancelledBy: string; companyInbox: string | null },
+): Promise<boolean> {
+  const data = { ...bookingEmailData(booking.code, booking, booking.firstName, property), refundCents };
+  let queued = false;
+  if (booking.email) {
+    const guest = await enqueueEmail(tx, {
+      kind: bookingEmailKinds.cancellation,
+      to: booking.email,
+      ...renderCancellationNotice(data),
+      dedupeKey: `booking-cancelled:${booking.id}`,
+      reference: bookingReference(booking.id),
+    });
+    queued ||= guest.queued;
+  }
+  if (companyInbox) {
+    const guestName = [booking.firstName, booking.lastName].filter(Boolean).join(' ') || 'unknown guest';
+    const company = await enqueueEmail(tx, {
+      kind: bookingEmailKinds.cancellationNotice,
+      to: companyInbox,
+      ...renderCancellationCompanyNotice({ ...data, cancelledBy, guestName }),
+      dedupeKey: `booking-cancelled-company:${booking.id}`,
+      reference: bookingReference(booking.id),
+    });
+    queued ||= company.queued;
+  }
+  return queued;
 }

@@ -215,3 +215,70 @@ ${table([
   ]);
   return { subject, html, text };
 }
+
+export interface CancellationEmailData extends BookingEmailData {
+  /** What the cancellation refunds, in cents (0 for none). */
+  refundCents: number;
+}
+
+/** The guest's notice that their booking was cancelled, with what comes back and when. */
+export function renderCancellationNotice(data: CancellationEmailData): RenderedEmail {
+  const title = 'Your booking has been cancelled';
+  const subject = `Your ${companyName} booking ${data.code} has been cancelled`;
+  const refund = formatUsd(data.refundCents);
+  const refundHtml =
+    data.refundCents > 0
+      ? `<p>We are refunding <strong>${escapeHtml(refund)}</strong> to the card you paid with; it arrives within ${refundDays}.</p>`
+      : '<p>Under the cancellation policy this cancellation is not refunded.</p>';
+  const html = layout(
+    title,
+    `<p>${escapeHtml(greeting(data.firstName))}</p>
+<p>Your stay at ${escapeHtml(data.propertyName)} has been cancelled and its nights released.</p>
+${refundHtml}
+${table([...stayRows(data), row('Total paid', formatUsd(data.totalCents)), row('Refund', refund, true)])}
+<p>If you did not expect this, please call us.</p>`,
+  );
+  const text = textBlock([
+    greeting(data.firstName),
+    '',
+    `Your stay at ${data.propertyName} has been cancelled and its nights released.`,
+    data.refundCents > 0
+      ? `We are refunding ${refund} to the card you paid with; it arrives within ${refundDays}.`
+      : 'Under the cancellation policy this cancellation is not refunded.',
+    '',
+    ...textStay(data),
+    `Total paid: ${formatUsd(data.totalCents)}`,
+    `Refund: ${refund}`,
+    '',
+    'If you did not expect this, please call us.',
+    ...textFooter(),
+  ]);
+  return { subject, html, text };
+}
+
+/** The company's copy: which booking was cancelled, by whom, and the refund decided. */
+export function renderCancellationCompanyNotice(
+  data: CancellationEmailData & { cancelledBy: string; guestName: string },
+): RenderedEmail {
+  const title = `Booking ${data.code} cancelled`;
+  const refund = formatUsd(data.refundCents);
+  const html = layout(
+    title,
+    `<p>${escapeHtml(data.cancelledBy)} cancelled this booking; its nights are free again.</p>
+${table([
+  ...stayRows(data),
+  row('Guest', data.guestName),
+  row('Total paid', formatUsd(data.totalCents)),
+  row('Refund', refund, true),
+])}`,
+  );
+  const text = textBlock([
+    `${data.cancelledBy} cancelled this booking; its nights are free again.`,
+    '',
+    ...textStay(data),
+    `Guest: ${data.guestName}`,
+    `Total paid: ${formatUsd(data.totalCents)}`,
+    `Refund: ${refund}`,
+  ]);
+  return { subject: title, html, text };
+}

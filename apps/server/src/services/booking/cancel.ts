@@ -1,0 +1,269 @@
+// Cancellation (issue 14 section 5; the guest's trip page of issue 16 calls
+// it too): one transaction writes the booking's cancellation row (keyed by
+// the booking, so the first request decides the refund and every repeat
+// answers the same), marks the booking cancelled, frees its nights and queues
+// the e-mails. The refund goes to the provider after the commit, under an
+// idempotency key derived from the booking; a failed call leaves the row
+// `refund_pending` and the finalizer tries again until it is `done`.
+import {
+  bookingCancellations,
+  bookings,
+  lockHomeCalendar,
+  paymentIntents,
+  paymentRefunds,
+  properties,
+  retryTransaction,
+  stays,
+  type RefundChoice,
+} from '@sas/db';
+import { refundPercent } from '@sas/domain';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
+import type { BookingDeps, BookingRow, Tx } from './deps.js';
+
+export type CancellationRow = typeof bookingCancellations.$inferSelect;
+
+/** How the refund is chosen: the policy's tier now, all, nothing, or an amount in cents. */
+export type RefundRequest = { choice: 'policy' | 'full' | 'none' } | { choice: 'amount'; cents: number };
+
+export interface CancelActor {
+  kind: 'guest' | 'staff' | 'system';
+  /** The account cancelling; null for the system. */
+  userId: string | null;
+  /** Named in the company's notice. */
+  label: string;
+}
+
+export interface CancelRequest {
+  code: string;
+  actor: CancelActor;
+  refund: RefundRequest;
+  /**
+   * Runs in the cancellation's transaction, only when this request cancelled
+   * the booking (the console's audit entry goes there).
+   */
+  onCancelled?: (tx: Tx, booking: BookingRow, cancellation: CancellationRow) => Promise<void>;
+}
+
+export interface CancellationResult {
+  code: string;
+  bookingId: string;
+  cancelledAt: Date;
+  refundChoice: RefundChoice;
+  refundCents: number;
+  refundStatus: CancellationRow['status'];
+}
+
+export type CancelOutcome =
+  | { status: 'cancelled'; result: CancellationResult; created: boolean }
+  | { status: 'not_found' }
+  /** 422: the amount asked cannot be refunded. */
+  | { status: 'rejected'; message: string };
+
+/** What the policy refunds now, in cents (rounded down) and percent. */
+export function policyRefund(
+  booking: Pick<BookingRow, 'createdAt' | 'checkIn' | 'totalCents'>,
+  timeZone: string,
+  now: Date,
+): { percent: number; cents: number } {
+  const percent = refundPercent(booking.createdAt, booking.checkIn, now, timeZone);
+  return { percent, cents: Math.floor((booking.totalCents * percent) / 100) };
+}
+
+function refundCentsFor(
+  request: RefundRequest,
+  booking: BookingRow,
+  timeZone: string,
+  now: Date,
+): number | { message: string } {
+  switch (request.choice) {
+    case 'none':
+      return 0;
+    case 'full':
+      return booking.totalCents;
+    case 'policy':
+      return policyRefund(booking, timeZone, now).cents;
+    case 'amount':
+      if (!Number.isInteger(request.cents) || request.cents < 0 || request.cents > booking.totalCents) {
+        return {
+          message: `The refund must be between $0 and what was paid ($${(booking.totalCents / 100).toFixed(2)}).`,
+        };
+      }
+      return request.cents;
+  }
+}
+
+function resultOf(booking: BookingRow, cancellation: CancellationRow): CancellationResult {
+  return {
+    code: booking.code,
+    bookingId: booking.id,
+    cancelledAt: booking.cancelledAt ?? cancellation.createdAt,
+    refundChoice: cancellation.refundChoice,
+    refundCents: cancellation.refundCents,
+    refundStatus: cancellation.status,
+  };
+}
+
+/**
+ * Cancels a booking by its code. Idempotent: concurrent or repeated requests
+ * wait on the booking's row lock and find the first one's cancellation, so
+ * there is one refund, of the amount the first request chose. `now` decides
+ * the policy's tier (injected by tests).
+ */
+export async function cancelBooking(
+  deps: BookingDeps,
+  request: CancelRequest,
+  now: Date = new Date(),
+): Promise<CancelOutcome> {
+  const { db } = deps;
+  const [found] = await db
+    .select({ id: bookings.id, propertyId: bookings.propertyId, timeZone: properties.timeZone })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.code, request.code.trim().toUpperCase()));
+  if (!found) return { status: 'not_found' };
+  const property = await loadEmailProperty(db, found.propertyId, deps.publicUrl);
+
+  const settled = await retryTransaction(() =>
+    db.transaction(async (tx): Promise<CancelOutcome & { emailQueued?: boolean }> => {
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, found.id)).for('update');
+      if (!booking) return { status: 'not_found' };
+      const [existing] = await tx
+        .select()
+        .from(bookingCancellations)
+        .where(eq(bookingCancellations.bookingId, booking.id));
+      if (existing) return { status: 'cancelled', result: resultOf(booking, existing), created: false };
+
+      const refundCents = refundCentsFor(request.refund, booking, found.timeZone, now);
+      if (typeof refundCents !== 'number') return { status: 'rejected', message: refundCents.message };
+
+      // The booking's row, then the home's calendar: the order the booking path keeps too.
+      await lockHomeCalendar(tx, booking.propertyId);
+      const [cancellation] = await tx
+        .insert(bookingCancellations)
+        .values({
+          bookingId: booking.id,
+          cancelledBy: request.actor.userId,
+          actor: request.actor.kind,
+          refundChoice: request.refund.choice,
+          refundCents,
+          status: refundCents === 0 ? 'done' : 'refund_pending',
+        })
+        .returning();
+      if (!cancellation) throw new Error('The cancellation was not inserted');
+      const [cancelled] = await tx
+        .update(bookings)
+        .set({ status: 'cancelled', cancelledAt: now })
+        .where(eq(bookings.id, booking.id))
+        .returning();
+      if (!cancelled) throw new Error('The booking vanished while being cancelled');
+      // The nights are free for the next guest as soon as this commits.
+      await tx.update(stays).set({ status: 'released' }).where(eq(stays.id, booking.stayId));
+      const emailQueued = await enqueueCancellationNotices(tx, cancelled, property, {
+        refundCents,
+        cancelledBy: request.actor.label,
+        companyInbox: deps.companyInbox ?? null,
+      });
+      await request.onCancelled?.(tx, cancelled, cancellation);
+      return { status: 'cancelled', result: resultOf(cancelled, cancellation), created: true, emailQueued };
+    }),
+  );
+  if (settled.status !== 'cancelled') return settled;
+  if (settled.emailQueued) deps.onEmailQueued?.();
+  if (!settled.created) return { status: 'cancelled', result: settled.result, created: false };
+  deps.log.info({ code: settled.result.code, refundCents: settled.result.refundCents }, 'booking cancelled');
+  // Only the request that cancelled refunds; a repeat leaves a pending refund to the finalizer.
+  const refundStatus =
+    settled.result.refundStatus === 'refund_pending'
+      ? await issueCancellationRefund(deps, settled.result.bookingId)
+      : settled.result.refundStatus;
+  return { status: 'cancelled', result: { ...settled.result, refundStatus }, created: true };
+}
+
+/**
+ * Issues the refund a cancellation decided and records it. The idempotency
+ * key makes a repeat (a retry after a lost answer, the finalizer racing the
+ * request) the same refund at the provider.
+ */
+export async function issueCancellationRefund(
+  deps: BookingDeps,
+  bookingId: string,
+): Promise<CancellationRow['status']> {
+  const { db, payments } = deps;
+  const [row] = await db
+    .select({ cancellation: bookingCancellations, intent: paymentIntents })
+    .from(bookingCancellations)
+    .innerJoin(bookings, eq(bookings.id, bookingCancellations.bookingId))
+    .innerJoin(paymentIntents, eq(paymentIntents.id, bookings.paymentIntentId))
+    .where(eq(bookingCancellations.bookingId, bookingId));
+  if (!row) throw new Error(`No cancellation for booking ${bookingId}`);
+  const { cancellation, intent } = row;
+  if (cancellation.status === 'done') return 'done';
+  let refund;
+  try {
+    refund = await payments.refund({
+      paymentIntentId: intent.id,
+      amount: cancellation.refundCents,
+      reason: 'cancellation',
+      idempotencyKey: `cancel-${bookingId}`,
+    });
+  } catch (err) {
+    deps.log.error({ err, bookingId }, 'cancellation refund failed; the finalizer will retry it');
+    await db
+      .update(bookingCancellations)
+      .set({ lastError: err instanceof Error ? err.message.slice(0, 500) : 'refund failed' })
+      .where(eq(bookingCancellations.bookingId, bookingId));
+    return 'refund_pending';
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(paymentRefunds)
+      .values({
+        id: refund.id,
+        paymentIntentId: intent.id,
+        provider: intent.provider,
+        amountCents: refund.amount,
+        status: refund.status,
+        reason: 'cancellation',
+      })
+      .onConflictDoNothing();
+    await tx
+      .update(bookingCancellations)
+      .set({ status: 'done', refundId: refund.id, lastError: null })
+      .where(eq(bookingCancellations.bookingId, bookingId));
+  });
+  deps.log.info({ bookingId, refundId: refund.id, amount: refund.amount }, 'cancellation refunded');
+  return 'done';
+}
+
+/**
+ * The finalizer's share: cancellations whose refund is still pending after
+ * `graceSeconds` (the cancelling request issues its own first) are refunded.
+ */
+export async function retryCancellationRefunds(
+  deps: BookingDeps,
+  { graceSeconds = 60, limit = 25 }: { graceSeconds?: number; limit?: number } = {},
+): Promise<{ refunded: number; failed: number }> {
+  const pending = await deps.db
+    .select({ bookingId: bookingCancellations.bookingId })
+    .from(bookingCancellations)
+    .where(
+      and(
+        eq(bookingCancellations.status, 'refund_pending'),
+        lte(bookingCancellations.createdAt, sql`now() - make_interval(secs => ${graceSeconds})`),
+      ),
+    )
+    .orderBy(asc(bookingCancellations.createdAt))
+    .limit(limit);
+  const result = { refunded: 0, failed: 0 };
+  for (const { bookingId } of pending) {
+    try {
+      if ((await issueCancellationRefund(deps, bookingId)) === 'done') result.refunded += 1;
+      else result.failed += 1;
+    } catch (err) {
+      result.failed += 1;
+      deps.log.error({ err, bookingId }, 'could not retry a cancellation refund');
+    }
+  }
+  return result;
+}
