@@ -68,6 +68,12 @@ export const loginRequestSchema = z.object({
     .string({ error: 'password is required' })
     .min(1, { error: 'password is required' })
     .max(passwordMaxLength, { error: `password must be at most ${passwordMaxLength} characters long` }),
+  /** The authenticator code, for an account with two-step sign-in (answered 401 `totp_required` without it). */
+  totpCode: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{6}$/, { error: 'totpCode must be the 6 digits your authenticator app shows' }))
+    .optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

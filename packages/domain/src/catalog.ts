@@ -121,6 +121,6 @@ export const collectionQuerySchema = z
   .strict();
 export type CollectionQuery = z.infer<typeof collectionQuerySchema>;
 
-/** Error body of every 4xx/5xx answer. */
-export const errorBodySchema = z.object({ message: z.string() });
+/** Error body of every 4xx/5xx answer; `code`, when present, lets a client branch without reading the message. */
+export const errorBodySchema = z.object({ message: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

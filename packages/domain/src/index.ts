@@ -27,3 +27,7 @@ export * from './console/rates.js';
 export * from './console/calendar.js';
 export * from './console/reservations.js';
 export * from './console/dashboard.js';
+export * from './console/users.js';
+export * from './console/inquiries.js';
+export * from './console/reviews.js';
+export * from './console/audit.js';
