@@ -52,7 +52,7 @@ export function createCatalogCache(
 ): CatalogCache {
   const snapshot = createSnapshot(() => loadCatalogSnapshot(db), {
     bus,
-    tables: ['properties', 'property_collections', 'reviews'],
+    tables: ['properties', 'property_collections', 'reviews', 'review_blocklist'],
     ttlMs,
   });
   return { current: () => snapshot.get(), clear: () => snapshot.clear() };

@@ -9,8 +9,8 @@ import {
   formatReviewDate,
   photoUrl,
   propertyDisplayName,
+  publicReviews,
   safeUrl,
-  visibleReviews,
   type CollectionName,
   type NearbyPlace,
   type Photo,
@@ -20,6 +20,7 @@ import {
   type Review,
 } from '@sas/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { loadReviewBlocklist } from './console/reviews.js';
 import { resolvePropertyRef } from './property-ref.js';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -97,8 +98,11 @@ function toNearbyPlace(row: NearbyPlaceRow): NearbyPlace {
 }
 
 /** Count and mean rating over the reviews a guest may see. */
-function reviewSummary(rows: readonly ReviewRow[]): { reviews: number; rating: number | null } {
-  const visible = visibleReviews(rows);
+function reviewSummary(
+  rows: readonly ReviewRow[],
+  blocklist: readonly string[],
+): { reviews: number; rating: number | null } {
+  const visible = publicReviews(rows, blocklist);
   return { reviews: visible.length, rating: averageRating(visible.map((r) => r.rating)) };
 }
 
@@ -124,7 +128,7 @@ export async function findPropertyById(
     .limit(1);
   if (!row) return null;
 
-  const [collectionRows, placeRows, reviewRows, fromNightly] = await Promise.all([
+  const [collectionRows, placeRows, reviewRows, fromNightly, blocklist] = await Promise.all([
     db
       .select({ collection: propertyCollections.collection })
       .from(propertyCollections)
@@ -137,10 +141,11 @@ export async function findPropertyById(
       .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
     db.select().from(reviews).where(eq(reviews.propertyId, row.id)).orderBy(asc(reviews.id)),
     lowestNightlyCents(db, row.id),
+    loadReviewBlocklist(db),
   ]);
 
   // Hidden reviews are dropped here so they never leave the server.
-  const shownReviews = visibleReviews(reviewRows);
+  const shownReviews = publicReviews(reviewRows, blocklist);
   return {
     ...summaryFields(row),
     garages: row.garages,
@@ -217,15 +222,18 @@ async function toCards(db: Database, rows: readonly SummaryRow[]): Promise<Prope
   if (rows.length === 0) return [];
   // Counts and ratings need the hiding rules of @sas/domain, so they are
   // computed here from the homes' reviews rather than aggregated in SQL.
-  const reviewRows = await db
-    .select()
-    .from(reviews)
-    .where(
-      inArray(
-        reviews.propertyId,
-        rows.map((r) => r.id),
+  const [reviewRows, blocklist] = await Promise.all([
+    db
+      .select()
+      .from(reviews)
+      .where(
+        inArray(
+          reviews.propertyId,
+          rows.map((r) => r.id),
+        ),
       ),
-    );
+    loadReviewBlocklist(db),
+  ]);
   const reviewsByHome = new Map<string, ReviewRow[]>();
   for (const review of reviewRows) {
     const list = reviewsByHome.get(review.propertyId);
@@ -235,7 +243,7 @@ async function toCards(db: Database, rows: readonly SummaryRow[]): Promise<Prope
   return rows.map((row): PropertyCard => ({
     ...summaryFields(row),
     photo: row.images[0] ? toPhoto(row.images[0]) : null,
-    ...reviewSummary(reviewsByHome.get(row.id) ?? []),
+    ...reviewSummary(reviewsByHome.get(row.id) ?? [], blocklist),
   }));
 }
 

@@ -20,7 +20,10 @@ function snapshot(value: unknown): unknown {
   return value === undefined ? null : JSON.parse(JSON.stringify(value));
 }
 
-export async function recordAudit(db: Writer, actor: Pick<ConsoleUser, 'id' | 'email'>, entry: AuditEntry): Promise<void> {
+/** Who made a change: a console user, or (id null) the users command, named by its e-mail field. */
+export type AuditActor = Pick<ConsoleUser, 'email'> & { id: string | null };
+
+export async function recordAudit(db: Writer, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,
