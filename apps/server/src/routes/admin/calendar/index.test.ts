@@ -84,10 +84,8 @@ describe('POST /api/admin/properties/{id}/blocks', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'block.create'), eq(auditLog.entityId, byStaff.json<{ id: string }>().id)));
-    expect(audit).toMatchObject({
-      actorId: accounts.staff.id,
-      after: expect.objectContaining({ reason: 'Hot tub repair' }),
-    });
+    expect(audit?.actorId).toBe(accounts.staff.id);
+    expect(audit?.after).toMatchObject({ kind: 'staff_block', reason: 'Hot tub repair' });
   });
 
   it('refuses blocked nights to guests, on quote and on payment', async () => {
