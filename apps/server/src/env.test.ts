@@ -43,6 +43,7 @@ describe('loadEnv', () => {
       AUTH_RATE_LIMIT_PER_IP: '50',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
       AUTH_RATE_LIMIT_WINDOW_MINUTES: '30',
+      STAFF_REQUIRE_2FA: 'true',
       OAUTH_GOOGLE_CLIENT_ID: 'google-client',
       OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
     });
@@ -69,6 +70,7 @@ describe('loadEnv', () => {
       REFRESH_TOKEN_TTL_DAYS: 14,
       REDIS_URL: 'redis://cache.internal:6379',
       AUTH_RATE_LIMIT: { perIp: 50, perAccount: 5, windowMinutes: 30 },
+      STAFF_REQUIRE_2FA: true,
       OAUTH: {
         google: {
           clientId: 'google-client',

@@ -313,6 +313,13 @@ const envSchema = z
     AUTH_RATE_LIMIT_PER_IP: wholeNumber(1, 100_000, 'attempts', 30),
     AUTH_RATE_LIMIT_PER_ACCOUNT: wholeNumber(1, 100_000, 'attempts', 10),
     AUTH_RATE_LIMIT_WINDOW_MINUTES: wholeNumber(1, 1440, 'minutes', 15),
+    // Two-step sign-in compulsory for staff and admins (issue 14): the console refuses them until enrolled.
+    STAFF_REQUIRE_2FA: optionalText.pipe(
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
     ...oauthShape,
   })
   .superRefine((raw, ctx) => {
@@ -397,6 +404,7 @@ const envSchema = z
       perAccount: raw.AUTH_RATE_LIMIT_PER_ACCOUNT,
       windowMinutes: raw.AUTH_RATE_LIMIT_WINDOW_MINUTES,
     },
+    STAFF_REQUIRE_2FA: raw.STAFF_REQUIRE_2FA,
     OAUTH: {
       google: oauthProviderEnv(raw, 'google'),
       facebook: oauthProviderEnv(raw, 'facebook'),

@@ -5,7 +5,9 @@ import { openDatabase, type DatabaseHandle } from '@sas/db';
 import { seedIfEmpty } from '@sas/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
+import { claimDataDirForServer, type DataDirClaim } from './cli/control-socket.js';
 import { EnvError, loadEnv, type Env } from './env.js';
+import { hasAdmin, noAdminHint } from './services/console/users.js';
 
 function describeDatabase(env: Env, handle: DatabaseHandle): string {
   if (handle.kind === 'postgres') {
@@ -37,7 +39,16 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  // One process per embedded database: the control socket is its lock, and the users command's way in (ADR 024).
+  let control: DataDirClaim | undefined;
+  try {
+    control = env.DATABASE_URL ? undefined : await claimDataDirForServer(env.DATA_DIR);
+  } catch (err) {
+    console.error(`Summit & Shore cannot start: ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  }
   const handle = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  control?.serve(handle.db);
   let app: FastifyInstance | undefined;
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
@@ -47,6 +58,7 @@ async function main(): Promise<void> {
     try {
       // Stop taking requests and finish the ones in flight before the database goes.
       await app?.close();
+      await control?.release();
       await handle.close();
       process.exit(0);
     } catch (err) {
@@ -72,9 +84,11 @@ async function main(): Promise<void> {
     const url = typeof port === 'object' && port !== null ? browsableUrl(env, port.port) : address;
     const homes = `${seed.properties} ${seed.properties === 1 ? 'home' : 'homes'}`;
     console.info(`Summit & Shore is running at ${url} (${describeDatabase(env, handle)}, ${homes})`);
+    if (!(await hasAdmin(handle.db))) console.info(noAdminHint);
   } catch (err) {
     console.error('Summit & Shore failed to start:', err);
     await app?.close().catch(() => undefined);
+    await control?.release().catch(() => undefined);
     await handle.close().catch(() => undefined);
     process.exit(1);
   }

@@ -11,6 +11,7 @@ import {
   isSocialProvider,
   oauthRedirectPath,
   socialNotConfiguredMessage,
+  socialSignInTotpMessage,
   type SocialProvider,
 } from '@sas/domain';
 import { generateCodeVerifier, generateState } from 'arctic';
@@ -196,6 +197,8 @@ const oauth2Routes: FastifyPluginAsyncZod = async (app) => {
         appleNames(fields.user),
       );
       const user = await findOrCreateSocialUser(app.db, provider, identity);
+      // A provider cannot vouch for the authenticator code: two-step accounts sign in with it (ADR 024).
+      if (user.totpEnabledAt !== null) throw new SocialSignInError(socialSignInTotpMessage);
       const tokens = await issueTokens(app.db, app.tokenSettings, user);
       const fragment = new URLSearchParams({ token: tokens.token, refreshToken: tokens.refreshToken });
       return reply.redirect(`${redirectUri}#${fragment.toString()}`, 302);

@@ -10,6 +10,7 @@ import { enqueueEmail } from '../email/outbox.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueRefreshToken, revokeAllRefreshTokens, signAccessToken, type TokenSettings } from './tokens.js';
 import { renderPasswordResetEmail } from './reset-email.js';
+import { verifyTotp } from './totp.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -93,19 +94,61 @@ export async function registerUser(
   }
 }
 
-export type LoginOutcome = { status: 'ok'; user: UserRow; tokens: IssuedTokens } | { status: 'invalid' };
+export type LoginOutcome =
+  | { status: 'ok'; user: UserRow; tokens: IssuedTokens }
+  | { status: 'invalid' }
+  /** Right password, but the account has two-step sign-in and no code came. */
+  | { status: 'totp_required' }
+  | { status: 'totp_invalid' };
 
-/** The same answer, after the same work, for an unknown e-mail and a wrong password. */
+/** With two-step sign-in on, the second factor of an account whose password was right. */
+export function checkSecondFactor(
+  user: Pick<UserRow, 'totpSecret' | 'totpEnabledAt'>,
+  totpCode: string | undefined,
+): 'ok' | 'totp_required' | 'totp_invalid' {
+  if (user.totpEnabledAt === null || user.totpSecret === null) return 'ok';
+  if (totpCode === undefined) return 'totp_required';
+  return verifyTotp(user.totpSecret, totpCode) ? 'ok' : 'totp_invalid';
+}
+
+/**
+ * The same answer, after the same work, for an unknown e-mail and a wrong
+ * password; the code of two-step sign-in is asked for only after the right password.
+ */
 export async function logIn(
   db: Database,
   settings: TokenSettings,
   email: string,
   password: string,
+  totpCode?: string,
 ): Promise<LoginOutcome> {
   const user = await findUserByEmail(db, email);
   const matches = await verifyPassword(user?.passwordHash, password);
   if (!user || !matches) return { status: 'invalid' };
+  const second = checkSecondFactor(user, totpCode);
+  if (second !== 'ok') return { status: second };
   return { status: 'ok', user, tokens: await issueTokens(db, settings, user) };
+}
+
+// E-mailed links (password reset, invitations) --------------------------------------------
+
+/** A link's secret and the SHA-256 under which it is stored: the database never holds the secret. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: sha256Hex(token) };
+}
+
+/** Sets a password chosen through an e-mailed link; every session of the account ends. */
+export async function setPasswordFromLink(
+  tx: Pick<Database, 'insert' | 'update' | 'select'>,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await revokeAllRefreshTokens(tx, userId);
 }
 
 // Password reset -------------------------------------------------------------------------
@@ -121,7 +164,7 @@ export const resetTokenMinutes = 60;
 export async function requestPasswordReset(db: Database, email: string, publicUrl: string): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
-  const token = randomBytes(32).toString('base64url');
+  const { token, tokenHash } = newLinkToken();
   return db.transaction(async (tx) => {
     await tx
       .update(passwordResetTokens)
@@ -131,7 +174,7 @@ export async function requestPasswordReset(db: Database, email: string, publicUr
       .insert(passwordResetTokens)
       .values({
         userId: user.id,
-        tokenHash: sha256Hex(token),
+        tokenHash,
         expiresAt: sql`now() + make_interval(mins => ${resetTokenMinutes})`,
       })
       .returning({ id: passwordResetTokens.id });
@@ -187,11 +230,7 @@ export async function resetPassword(db: Database, token: string, password: strin
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return { status: 'invalid_token' };
-    await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, used.userId));
-    await revokeAllRefreshTokens(tx, used.userId);
+    await setPasswordFromLink(tx, used.userId, passwordHash);
     return { status: 'reset' };
   });
 }

@@ -4,7 +4,14 @@
 // removed by an admin loses the console at once rather than when its token
 // lapses.
 import { propertyOwners, users, type Database } from '@sas/db';
-import { forbiddenMessage, sessionExpiredMessage, sessionRequiredMessage, type UserRole } from '@sas/domain';
+import {
+  forbiddenMessage,
+  sessionExpiredMessage,
+  sessionRequiredMessage,
+  totpSetupRequiredCode,
+  totpSetupRequiredMessage,
+  type UserRole,
+} from '@sas/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
@@ -16,6 +23,8 @@ export interface ConsoleUser {
   role: ConsoleRole;
   /** An owner's homes (property UUIDs); null for staff and admins, who see every home. */
   homes: ReadonlySet<string> | null;
+  /** Two-step sign-in is on (STAFF_REQUIRE_2FA refuses staff and admins without it). */
+  totpEnabled: boolean;
 }
 
 declare module 'fastify' {
@@ -34,16 +43,23 @@ export function isConsoleRole(role: UserRole): role is ConsoleRole {
 /** The console user behind a verified access token, as the database has it now; null if not one. */
 export async function loadConsoleUser(db: Database, userId: string): Promise<ConsoleUser | null> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, role: users.role })
+    .select({ id: users.id, email: users.email, role: users.role, totpEnabledAt: users.totpEnabledAt })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || !isConsoleRole(user.role)) return null;
-  if (user.role !== 'owner') return { id: user.id, email: user.email, role: user.role, homes: null };
+  const totpEnabled = user.totpEnabledAt !== null;
+  if (user.role !== 'owner') return { id: user.id, email: user.email, role: user.role, homes: null, totpEnabled };
   const owned = await db
     .select({ propertyId: propertyOwners.propertyId })
     .from(propertyOwners)
     .where(eq(propertyOwners.userId, user.id));
-  return { id: user.id, email: user.email, role: 'owner', homes: new Set(owned.map((row) => row.propertyId)) };
+  return {
+    id: user.id,
+    email: user.email,
+    role: 'owner',
+    homes: new Set(owned.map((row) => row.propertyId)),
+    totpEnabled,
+  };
 }
 
 /** May this user see and act on this home (by UUID)? */
@@ -65,6 +81,9 @@ export function requireConsole(db: Database, ...roles: ConsoleRole[]): preHandle
     }
     const user = await loadConsoleUser(db, request.auth.userId);
     if (!user || !roles.includes(user.role)) return reply.code(403).send({ message: forbiddenMessage });
+    if (request.server.env.STAFF_REQUIRE_2FA && user.role !== 'owner' && !user.totpEnabled) {
+      return reply.code(403).send({ message: totpSetupRequiredMessage, code: totpSetupRequiredCode });
+    }
     request.consoleUser = user;
   };
 }

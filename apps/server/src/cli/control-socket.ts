@@ -1,0 +1,262 @@
+// The embedded database's lock and the users command's way into a running
+// server (issue 14; ADR 024). Only one process may open a PGlite data
+// directory, and PGlite itself does not lock it, so whoever opens it (the
+// server, or the users command when no server runs) first binds a Unix domain
+// socket in DATA_DIR/control: binding is atomic, and the socket dies with its
+// process, so a crash leaves nothing that blocks the next start.
+//
+// The server answers on it a narrow set of commands (who holds the directory,
+// create or update an account, list accounts). Nothing listens on the network
+// for them: the socket's directory is 0700 and the socket 0600, so only the OS
+// user running the site (who can read the data directory anyway) can connect.
+// Passwords are hashed by the command before they are sent.
+import { chmod, mkdir, rm } from 'node:fs/promises';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { join, relative } from 'node:path';
+import { userInfo } from 'node:os';
+import type { Database } from '@sas/db';
+import { adminUserSchema, homesField, userRoles } from '@sas/domain';
+import { z } from 'zod';
+import { AccountRuleError, listUsers, upsertAccount } from '../services/console/users.js';
+
+export type Holder = 'server' | 'users-command';
+
+const emailField = z.string().trim().min(1).max(254).pipe(z.email());
+
+export const controlRequestSchema = z.discriminatedUnion('command', [
+  z.object({ command: z.literal('hello') }),
+  z.object({
+    command: z.literal('upsert-user'),
+    email: emailField,
+    role: z.enum(userRoles),
+    // Only an argon2id hash is taken: a plain password must never be stored.
+    passwordHash: z
+      .string()
+      .regex(/^\$argon2id\$/)
+      .max(512)
+      .optional(),
+    homes: homesField.optional(),
+  }),
+  z.object({ command: z.literal('list-users'), all: z.boolean().optional() }),
+]);
+export type ControlRequest = z.infer<typeof controlRequestSchema>;
+
+export const controlResponseSchema = z.union([
+  z.object({ ok: z.literal(true), holder: z.enum(['server', 'users-command']), pid: z.number(), ready: z.boolean() }),
+  z.object({ ok: z.literal(true), created: z.boolean(), user: adminUserSchema }),
+  z.object({ ok: z.literal(true), users: z.array(adminUserSchema) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type ControlResponse = z.infer<typeof controlResponseSchema>;
+
+/** One request line is a few hundred bytes; anything much bigger is not ours. */
+const maxLineBytes = 64 * 1024;
+/** sun_path holds 108 bytes with its terminating NUL. */
+const maxSocketPathBytes = 107;
+
+export class DataDirBusyError extends Error {
+  override readonly name = 'DataDirBusyError';
+  readonly holder: Holder;
+  readonly pid: number;
+
+  constructor(holder: Holder, pid: number) {
+    super(
+      holder === 'server'
+        ? `The site (process ${pid}) is using this data directory.`
+        : `Another users command (process ${pid}) is using this data directory; try again in a moment.`,
+    );
+    this.holder = holder;
+    this.pid = pid;
+  }
+}
+
+/** The socket's path: absolute, or relative to the working directory when only that fits in sun_path. */
+export function controlSocketPath(dataDir: string): string {
+  const absolute = join(dataDir, 'control', 'control.sock');
+  if (Buffer.byteLength(absolute) <= maxSocketPathBytes) return absolute;
+  const shorter = relative(process.cwd(), absolute);
+  if (Buffer.byteLength(shorter) <= maxSocketPathBytes) return shorter;
+  throw new Error(`DATA_DIR is too long for its control socket (${absolute}); choose a shorter DATA_DIR.`);
+}
+
+/** Sends one request and reads its one-line answer; rejects with the socket error (ENOENT, ECONNREFUSED). */
+export function sendControlRequest(
+  socketPath: string,
+  request: ControlRequest,
+  timeoutMs = 30_000,
+): Promise<ControlResponse> {
+  return new Promise((resolve, reject) => {
+    const socket = createConnection(socketPath);
+    let buffer = '';
+    socket.setEncoding('utf8');
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error('The server did not answer in time.')));
+    socket.on('connect', () => socket.write(`${JSON.stringify(request)}\n`));
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      const end = buffer.indexOf('\n');
+      if (end === -1) return;
+      socket.end();
+      try {
+        resolve(controlResponseSchema.parse(JSON.parse(buffer.slice(0, end))));
+      } catch (err) {
+        reject(new Error('The server answered something this command does not understand.', { cause: err }));
+      }
+    });
+    socket.on('error', reject);
+    socket.on('close', () => reject(new Error('The server closed the connection without answering.')));
+  });
+}
+
+type Handler = (request: ControlRequest) => Promise<ControlResponse>;
+
+function errorCode(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err ? String(err.code) : undefined;
+}
+
+function listen(server: Server, path: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: Error) => reject(err);
+    server.once('error', onError);
+    server.listen(path, () => {
+      server.off('error', onError);
+      resolve();
+    });
+  });
+}
+
+export interface DataDirClaim {
+  socketPath: string;
+  /** Starts answering account commands on this database (the server, once it is open). */
+  serve(db: Database): void;
+  release(): Promise<void>;
+}
+
+/**
+ * Claims the data directory for this process, or throws DataDirBusyError
+ * naming who holds it. A socket file nobody answers on is left from a crash
+ * and is replaced.
+ */
+export async function claimDataDir(dataDir: string, holder: Holder): Promise<DataDirClaim> {
+  const socketPath = controlSocketPath(dataDir);
+  const dir = join(dataDir, 'control');
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  // mkdir leaves an existing directory's mode alone; the directory is what keeps other users out.
+  await chmod(dir, 0o700);
+
+  let handler: Handler | undefined;
+  const answer: Handler = async (request) => {
+    if (request.command === 'hello') return { ok: true, holder, pid: process.pid, ready: handler !== undefined };
+    if (!handler) return { ok: false, message: 'The site is still starting; try again in a moment.' };
+    return handler(request);
+  };
+  const server = createServer((socket) => serveConnection(socket, answer));
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await listen(server, socketPath);
+      break;
+    } catch (err) {
+      if (errorCode(err) !== 'EADDRINUSE' || attempt > 0) throw err;
+      const hello = await sendControlRequest(socketPath, { command: 'hello' }, 5_000).catch((cause: unknown) => {
+        if (errorCode(cause) === 'ECONNREFUSED' || errorCode(cause) === 'ENOENT') return null;
+        throw cause;
+      });
+      if (hello && 'holder' in hello) throw new DataDirBusyError(hello.holder, hello.pid);
+      if (hello) throw new Error(`Something else answers on ${socketPath}.`);
+      await rm(socketPath, { force: true });
+    }
+  }
+  await chmod(socketPath, 0o600);
+
+  return {
+    socketPath,
+    serve(db) {
+      handler = (request) => handleAccountCommand(db, request);
+    },
+    async release() {
+      // close() removes the socket file once the connections in flight are done.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * The server's claim: a users command holding the directory finishes within
+ * seconds, so it is waited for; another server is not.
+ */
+export async function claimDataDirForServer(dataDir: string, waitMs = 30_000): Promise<DataDirClaim> {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await claimDataDir(dataDir, 'server');
+    } catch (err) {
+      if (!(err instanceof DataDirBusyError) || err.holder !== 'users-command' || Date.now() > deadline) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+function serveConnection(socket: Socket, answer: Handler): void {
+  let buffer = '';
+  socket.setEncoding('utf8');
+  socket.setTimeout(30_000, () => socket.destroy());
+  socket.on('error', () => undefined);
+  socket.on('data', (chunk: string) => {
+    buffer += chunk;
+    if (Buffer.byteLength(buffer) > maxLineBytes) {
+      socket.end(`${JSON.stringify({ ok: false, message: 'Request too large.' })}\n`);
+      return;
+    }
+    const end = buffer.indexOf('\n');
+    if (end === -1) return;
+    socket.pause();
+    const line = buffer.slice(0, end);
+    void respond(line, answer).then((response) => socket.end(`${JSON.stringify(response)}\n`));
+  });
+}
+
+async function respond(line: string, answer: Handler): Promise<ControlResponse> {
+  let request: ControlRequest;
+  try {
+    request = controlRequestSchema.parse(JSON.parse(line));
+  } catch {
+    return { ok: false, message: 'Not a request this server takes.' };
+  }
+  try {
+    return await answer(request);
+  } catch (err) {
+    if (err instanceof AccountRuleError) return { ok: false, message: err.message };
+    console.error('control socket request failed:', err);
+    return { ok: false, message: 'The server could not do this; see its log.' };
+  }
+}
+
+/** Who the audit log names for changes made with the users command. */
+export function commandActor(): { id: null; email: string } {
+  let user = 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // Some containers run as a user without a name.
+  }
+  return { id: null, email: `users command (${user})` };
+}
+
+/** The account commands, on whichever process holds the database. */
+export async function handleAccountCommand(db: Database, request: ControlRequest): Promise<ControlResponse> {
+  switch (request.command) {
+    case 'hello':
+      return { ok: true, holder: 'server', pid: process.pid, ready: true };
+    case 'upsert-user': {
+      const { created, user } = await upsertAccount(db, commandActor(), {
+        email: request.email,
+        role: request.role,
+        passwordHash: request.passwordHash,
+        homes: request.homes,
+      });
+      return { ok: true, created, user };
+    }
+    case 'list-users':
+      return { ok: true, users: await listUsers(db, { all: request.all ?? false }) };
+  }
+}

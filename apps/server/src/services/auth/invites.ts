@@ -1,0 +1,186 @@
+// Invitations to the console (issue 14; ADR 024): an admin names an e-mail,
+// a role (staff or owner) and an owner's homes; the account is created
+// without a password (or changed), and a link to set one is e-mailed through
+// the outbox in the same transaction. The link works once, for 7 days; its
+// token is kept as SHA-256 only, as password reset links are.
+import { userInvites, users, type Database } from '@sas/db';
+import {
+  companyName,
+  companyPhone,
+  inviteAdminMessage,
+  inviteValidDays,
+  type AdminUser,
+  type InviteRole,
+} from '@sas/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { escapeHtml } from '../../lib/head.js';
+import { sha256Hex } from '../../lib/tokens.js';
+import { recordAudit, type AuditActor } from '../console/audit.js';
+import { AccountRuleError, applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from '../console/users.js';
+import { enqueueEmail } from '../email/outbox.js';
+import {
+  checkSecondFactor,
+  findUserByEmail,
+  issueTokens,
+  newLinkToken,
+  setPasswordFromLink,
+  type IssuedTokens,
+} from './accounts.js';
+import { hashPassword } from './passwords.js';
+import type { TokenSettings } from './tokens.js';
+
+export const inviteEmailKind = 'user_invite';
+
+const roleNames: Record<InviteRole, string> = { staff: 'a staff member', owner: 'a home owner' };
+
+export function renderInviteEmail({
+  inviteUrl,
+  role,
+  invitedBy,
+}: {
+  inviteUrl: string;
+  role: InviteRole;
+  invitedBy: string;
+}) {
+  const subject = `You are invited to the ${companyName} console`;
+  const lead = `${invitedBy} invited you to the ${companyName} console as ${roleNames[role]}. To choose your password and sign in, open this link within ${inviteValidDays} days:`;
+  const text = [
+    'Hello,',
+    '',
+    lead,
+    '',
+    inviteUrl,
+    '',
+    'The link works once. If you did not expect this, ignore this e-mail.',
+    '',
+    `Questions? Call us at ${companyPhone}.`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif;color:#1f2a30;line-height:1.6">
+<p>Hello,</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(inviteUrl)}" style="color:#1f5f7a">Set my password</a></p>
+<p style="font-size:13px;color:#55707d">${escapeHtml(inviteUrl)}</p>
+<p>The link works once. If you did not expect this, ignore this e-mail.</p>
+<p style="font-size:13px;color:#55707d">Questions? Call us at ${escapeHtml(companyPhone)}.</p>
+</body>
+</html>
+`;
+  return { subject, html, text };
+}
+
+export interface InviteInput {
+  email: string;
+  role: InviteRole;
+  homes?: readonly string[] | undefined;
+}
+
+/**
+ * Creates the account (or sets the role and homes of an existing one),
+ * replaces any earlier unused invitation and queues the e-mail, all in one
+ * transaction with its audit entry. Returns the account as the list shows it.
+ */
+export async function inviteUser(
+  db: Database,
+  actor: AuditActor,
+  input: InviteInput,
+  publicUrl: string,
+): Promise<AdminUser> {
+  const homes = input.homes === undefined ? undefined : await resolveHomes(db, input.homes);
+  const { token, tokenHash } = newLinkToken();
+  const userId = await db.transaction(async (tx) => {
+    const existing = await findUserByEmail(tx, input.email);
+    // Staff and owners are invited; an admin's role is changed in the list, never by accident here.
+    if (existing?.role === 'admin') throw new AccountRuleError(409, inviteAdminMessage);
+    const user =
+      existing ??
+      (
+        await tx
+          .insert(users)
+          .values({ email: input.email.trim(), passwordHash: null, role: 'guest' })
+          .returning({ id: users.id, role: users.role })
+      )[0];
+    if (!user) throw new Error('The user was not inserted');
+    const before = existing ? await snapshotOf(tx, user.id) : null;
+    await applyRoleAndHomes(tx, user, { role: input.role, homes });
+    await tx
+      .update(userInvites)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(userInvites.userId, user.id), isNull(userInvites.usedAt)));
+    const [invite] = await tx
+      .insert(userInvites)
+      .values({
+        userId: user.id,
+        tokenHash,
+        invitedBy: actor.id,
+        expiresAt: sql`now() + make_interval(days => ${inviteValidDays})`,
+      })
+      .returning({ id: userInvites.id });
+    if (!invite) throw new Error('The invitation was not inserted');
+    const inviteUrl = `${publicUrl}/accept-invite?token=${encodeURIComponent(token)}`;
+    await enqueueEmail(tx, {
+      kind: inviteEmailKind,
+      to: input.email.trim(),
+      ...renderInviteEmail({ inviteUrl, role: input.role, invitedBy: actor.email }),
+      dedupeKey: `${inviteEmailKind}:${invite.id}`,
+      reference: `user:${user.id}`,
+    });
+    await recordAudit(tx, actor, {
+      action: 'user.invite',
+      entity: 'user',
+      entityId: user.id,
+      before,
+      after: { ...(await snapshotOf(tx, user.id)), inviteExpiresInDays: inviteValidDays },
+    });
+    return user.id;
+  });
+  const user = await getAdminUser(db, userId);
+  if (!user) throw new AccountRuleError(404, 'No account has this id');
+  return user;
+}
+
+export type AcceptOutcome =
+  | { status: 'accepted'; email: string; tokens: IssuedTokens }
+  | { status: 'invalid_token' }
+  | { status: 'totp_required' }
+  | { status: 'totp_invalid' };
+
+const usable = (tokenHash: string) =>
+  and(eq(userInvites.tokenHash, tokenHash), isNull(userInvites.usedAt), gt(userInvites.expiresAt, sql`now()`));
+
+/**
+ * Sets the password with an invitation and signs in. The invitation is used
+ * up by a conditional update, so two uses racing cannot both succeed. An
+ * account that already has two-step sign-in needs its code here too, or the
+ * link would be a way around it; the link is then left unused.
+ */
+export async function acceptInvite(
+  db: Database,
+  settings: TokenSettings,
+  input: { token: string; password: string; totpCode?: string | undefined },
+): Promise<AcceptOutcome> {
+  const tokenHash = sha256Hex(input.token);
+  const [candidate] = await db
+    .select({ user: users })
+    .from(userInvites)
+    .innerJoin(users, eq(users.id, userInvites.userId))
+    .where(usable(tokenHash));
+  if (!candidate) return { status: 'invalid_token' };
+  const second = checkSecondFactor(candidate.user, input.totpCode);
+  if (second !== 'ok') return { status: second };
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx): Promise<AcceptOutcome> => {
+    const [used] = await tx
+      .update(userInvites)
+      .set({ usedAt: sql`now()` })
+      .where(usable(tokenHash))
+      .returning({ userId: userInvites.userId });
+    if (!used) return { status: 'invalid_token' };
+    await setPasswordFromLink(tx, used.userId, passwordHash);
+    const [user] = await tx.select().from(users).where(eq(users.id, used.userId));
+    if (!user) return { status: 'invalid_token' };
+    return { status: 'accepted', email: user.email, tokens: await issueTokens(tx, settings, user) };
+  });
+}
