@@ -16,6 +16,7 @@ import { escapeHtml, injectPageMeta } from '../lib/head.js';
 import { injectSiteConfig } from '../lib/site-config.js';
 import { isRenderedPage, readViteManifest, routeFiles, type ViteManifest } from '../lib/vite-manifest.js';
 import { loadServerRenderer, type ServerRenderer } from '../lib/server-render.js';
+import { readMediaFile } from '../services/console/photos.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -241,20 +242,41 @@ export default fp<WebPluginOptions>(
 
     // The seeder writes photos here; an empty directory on a fresh DATA_DIR is fine.
     await mkdir(mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: resolve(mediaDir),
-      prefix: `${mediaBasePath}/`,
-      decorateReply: false,
-      index: false,
-      redirect: false,
-      list: false,
-      dotfiles: 'ignore',
-      allowedPath: (pathName) => !pathName.endsWith('/'),
-      cacheControl: false,
-      setHeaders: (reply) => {
-        void reply.header('cache-control', immutableCacheControl);
+    await app.register(
+      async (media) => {
+        await media.register(fastifyStatic, {
+          root: resolve(mediaDir),
+          prefix: '/',
+          decorateReply: false,
+          index: false,
+          redirect: false,
+          list: false,
+          dotfiles: 'ignore',
+          allowedPath: (pathName) => !pathName.endsWith('/'),
+          cacheControl: false,
+          setHeaders: (reply) => {
+            void reply.header('cache-control', immutableCacheControl);
+          },
+        });
+        // A photo not on this process's disk may be an upload: those live in
+        // the database so that every process serves them (ADR 022).
+        media.setNotFoundHandler(async (request, reply) => {
+          // Stored names are plain ASCII, so the raw path is compared as it is, never decoded.
+          const name = (request.url.split('?', 1)[0] ?? '').slice(mediaBasePath.length + 1);
+          const file =
+            (request.method === 'GET' || request.method === 'HEAD') && app.hasDecorator('db')
+              ? await readMediaFile(app.db, name)
+              : null;
+          if (!file) return reply.code(404).send({ message: 'Not found' });
+          return reply
+            .header('cache-control', immutableCacheControl)
+            .header('x-content-type-options', 'nosniff')
+            .type(file.contentType)
+            .send(file.bytes);
+        });
       },
-    });
+      { prefix: mediaBasePath },
+    );
   },
   { name: 'web', fastify: '5.x' },
 );

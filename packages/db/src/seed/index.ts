@@ -11,7 +11,15 @@ export { buildSeedCatalog, type SeedCatalog, type SeedOptions } from './catalog.
 export { insertSeedCatalog, insertSeedRates } from './insert.js';
 export { buildScaleCatalog, seedScaleCatalog, type ScaleCatalog, type ScaleOptions } from './scale.js';
 export { seasonYearsAt, seedTaxJurisdictions, type SeasonYears } from './rates.js';
-export { ensureMedia, renderScene, type EnsureMediaResult, type RenderedPhoto } from './media.js';
+export {
+  ensureMedia,
+  renderPhoto,
+  renderScene,
+  type EnsureMediaResult,
+  type PhotoPixels,
+  type RenderedPhoto,
+} from './media.js';
+export { largestPhotoWidth, photoHeight } from './photo-size.js';
 export { sceneKeys } from './scenes.js';
 
 /** Serialises seeding across processes sharing one PostgreSQL (any fixed number works). */

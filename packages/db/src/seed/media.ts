@@ -22,25 +22,27 @@ const encoders: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 75, effort: 3 }),
 };
 
+/** Raw pixels at the largest stored width, 3:2, as sharp's raw output describes them. */
+export interface PhotoPixels {
+  data: Buffer;
+  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
 /**
- * One scene in every width and format. The SVG is rasterised once at the
- * largest width and scaled down from those pixels, rather than re-rendering
- * the vector drawing for each size.
+ * A photo in every stored width and format, scaled down from its pixels at
+ * the largest width. Seed scenes and uploaded photos both come through here,
+ * so every photo is stored at the same sizes and encoder settings.
  */
-export async function renderScene(
+export async function renderPhoto(
   key: string,
+  { data, info }: PhotoPixels,
   only?: { widths?: readonly PhotoWidth[]; formats?: readonly PhotoFormat[] },
 ): Promise<RenderedPhoto[]> {
   const widths = only?.widths ?? photoWidths;
   const formats = only?.formats ?? photoFormats;
-  const big = largestPhotoWidth;
-  const { data, info } = await sharp(Buffer.from(sceneSvg(key, big, photoHeight(big))))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const photos: RenderedPhoto[] = [];
-  // One encode at a time per scene: parallel AVIF encoders each grow their own
+  // One encode at a time per photo: parallel AVIF encoders each grow their own
   // malloc arenas, which roughly doubled peak memory for no gain on two cores.
   for (const width of widths) {
     for (const format of formats) {
@@ -51,6 +53,23 @@ export async function renderScene(
     }
   }
   return photos;
+}
+
+/**
+ * One scene in every width and format. The SVG is rasterised once at the
+ * largest width and scaled down from those pixels, rather than re-rendering
+ * the vector drawing for each size.
+ */
+export async function renderScene(
+  key: string,
+  only?: { widths?: readonly PhotoWidth[]; formats?: readonly PhotoFormat[] },
+): Promise<RenderedPhoto[]> {
+  const big = largestPhotoWidth;
+  const pixels = await sharp(Buffer.from(sceneSvg(key, big, photoHeight(big))))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return renderPhoto(key, pixels, only);
 }
 
 async function exists(file: string): Promise<boolean> {

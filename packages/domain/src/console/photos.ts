@@ -52,6 +52,7 @@ export const adminPhotoPatchSchema = z
     alt: z
       .string()
       .trim()
+      .min(1, { error: 'Describe the photo for guests who cannot see it: alt text cannot be empty' })
       .max(maxPhotoAltLength, { error: `Alt text is at most ${maxPhotoAltLength} characters` }),
   })
   .strict();

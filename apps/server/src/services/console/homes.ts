@@ -60,7 +60,7 @@ export async function loadAdminProperty(db: Database, id: string): Promise<Admin
     ...rest,
     published: row.published,
     updatedAt: row.updatedAt.toISOString(),
-    photos: row.images.map(toAdminPhoto),
+    photos: row.images.map((image) => toAdminPhoto(id, image)),
     nearbyPlaces: places.map((place): AdminNearbyPlace => ({
       id: place.id,
       name: place.name,

@@ -68,7 +68,7 @@ describe('GET /api/admin/properties', () => {
       const first = list.find((p) => p.id === home.id);
       expect(first).toMatchObject({ propertyId: 'SAS-1001', published: true });
       const [photo] = first?.photos ?? [];
-      expect(photo?.id).toBe(photo?.key);
+      expect(photo?.id).toBe(`${home.id}.${photo?.key}`);
       expect(photo?.url).toMatch(/^\/media\/.+-1600\.webp$/);
     }
   });
