@@ -1,4 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import {
   collectionNames,
@@ -56,11 +57,13 @@ export function HomeDetailsForm({ home }: { home: AdminProperty }) {
     event.preventDefault();
     const form = event.currentTarget;
     const { patch, errors: found } = patchOf(draft, home);
-    setErrors(found);
-    setServerField(null);
+    // Drawn at once so the first field to fix is marked and can take the focus.
+    flushSync(() => {
+      setErrors(found);
+      setServerField(null);
+    });
     if (Object.keys(found).length > 0) {
       setOutcome(null);
-      // The first field to fix takes the focus.
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }

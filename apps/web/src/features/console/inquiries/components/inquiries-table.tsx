@@ -94,8 +94,7 @@ function InquiryRow({ inquiry }: { inquiry: AdminInquiry }) {
           disabled={!changed || update.isPending}
           onClick={save}
         >
-          {update.isPending ? 'Saving...' : 'Save'}
-          <span className="visually-hidden"> {who}&apos;s inquiry</span>
+          {update.isPending ? 'Saving...' : 'Save'} <span className="visually-hidden">{who}&apos;s inquiry</span>
         </button>
         <p role="status" className={message?.ok === false ? 'inquiries__failed' : 'console-muted'}>
           {message?.text}

@@ -58,7 +58,7 @@ function AltTextForm({
         />
       </div>
       <button type="submit" className="button button--secondary button--small" disabled={update.isPending}>
-        Save alt text<span className="visually-hidden"> of photo {index + 1}</span>
+        Save alt text <span className="visually-hidden">of photo {index + 1}</span>
       </button>
       <p role="status" className={message?.ok === false ? 'console-error' : 'console-muted'}>
         {message?.text}
@@ -179,7 +179,7 @@ export function PhotoList({ homeId, photos, onChanged }: PhotoListProps) {
                   disabled={index === 0}
                   onClick={() => move(index, 'up')}
                 >
-                  Move up<span className="visually-hidden"> {photoName(photo, index)}</span>
+                  Move up <span className="visually-hidden">{photoName(photo, index)}</span>
                 </button>
                 <button
                   type="button"
@@ -188,14 +188,14 @@ export function PhotoList({ homeId, photos, onChanged }: PhotoListProps) {
                   disabled={index === shown.length - 1}
                   onClick={() => move(index, 'down')}
                 >
-                  Move down<span className="visually-hidden"> {photoName(photo, index)}</span>
+                  Move down <span className="visually-hidden">{photoName(photo, index)}</span>
                 </button>
                 <button
                   type="button"
                   className="button button--secondary button--small"
                   onClick={() => setDeleting(photo)}
                 >
-                  Delete<span className="visually-hidden"> {photoName(photo, index)}</span>
+                  Delete <span className="visually-hidden">{photoName(photo, index)}</span>
                 </button>
               </div>
               <AltTextForm key={photo.id} photo={photo} index={index} onChanged={onChanged} />

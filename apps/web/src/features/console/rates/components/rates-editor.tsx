@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { AdminRates } from '@sas/domain';
 import { useRates } from '../api/get-rates';
 import { useSaveRates } from '../api/save-rates';
@@ -79,7 +80,8 @@ function RatesForm({ homeId, rates }: { homeId: string; rates: AdminRates | null
     event.preventDefault();
     const form = event.currentTarget;
     const { rates: parsed, errors: found } = ratesOf(draft);
-    setErrors(found);
+    // Drawn at once so the first field to fix is marked and can take the focus.
+    flushSync(() => setErrors(found));
     if (parsed === null) {
       setOutcome(null);
       form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -212,7 +214,7 @@ function RatesForm({ homeId, rates }: { homeId: string; rates: AdminRates | null
                       className="button button--secondary button--small"
                       onClick={() => set({ seasons: draft.seasons.filter((s) => s.key !== season.key) })}
                     >
-                      Remove<span className="visually-hidden"> season {season.name.trim() || index + 1}</span>
+                      Remove <span className="visually-hidden">season {season.name.trim() || index + 1}</span>
                     </button>
                   </td>
                 </tr>

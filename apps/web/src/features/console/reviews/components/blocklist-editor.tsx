@@ -56,7 +56,7 @@ function BlocklistForm({ saved }: { saved: ReviewBlocklist }) {
                   setOutcome(null);
                 }}
               >
-                Remove<span className="visually-hidden"> {term}</span>
+                Remove <span className="visually-hidden">{term}</span>
               </button>
             </li>
           ))}

@@ -39,8 +39,7 @@ function ReviewItem({ review }: { review: AdminReview }) {
         disabled={toggle.isPending}
         onClick={flip}
       >
-        {review.hidden ? 'Show' : 'Hide'}
-        <span className="visually-hidden"> the review by {reviewer}</span>
+        {review.hidden ? 'Show' : 'Hide'} <span className="visually-hidden">the review by {reviewer}</span>
       </button>
       <div role="alert" className={failure ? 'console-error' : undefined}>
         {failure && `Not changed: ${failure}`}
