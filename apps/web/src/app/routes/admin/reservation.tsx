@@ -1,12 +1,10 @@
-import { RequireRole } from '@/features/console/shell/components/require-role';
-import { consoleRoles } from '@/features/console/shell/roles';
+import { useParams } from 'react-router';
+import { ReservationPage } from '@/features/console/reservations/components/reservation-page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {
-  useDocumentTitle('Reservation');
-  return (
-    <RequireRole roles={consoleRoles.everyone} area="reservations">
-      <h1>Reservation</h1>
-    </RequireRole>
-  );
+  const { code = '' } = useParams();
+  useDocumentTitle(`Reservation ${code}`);
+  // Keyed: another reservation starts with its own dialogs and forms closed.
+  return <ReservationPage key={code} code={code} />;
 }
