@@ -168,3 +168,27 @@ describe('GET /api/admin/statements', () => {
     expect(all.totals.bookings).toBe(all.homes.reduce((sum, h) => sum + h.bookings.length, 0));
   });
 });
+
+describe('OpenAPI', () => {
+  it('describes the calendar, reservation and dashboard routes from their schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    for (const [path, method, status] of [
+      ['/api/admin/calendar', 'get', '200'],
+      ['/api/admin/properties/{id}/blocks', 'post', '409'],
+      ['/api/admin/blocks/{id}', 'delete', '204'],
+      ['/api/admin/reservations', 'get', '200'],
+      ['/api/admin/reservations.csv', 'get', '200'],
+      ['/api/admin/reservations/{code}', 'get', '404'],
+      ['/api/admin/reservations/{code}/notes', 'post', '201'],
+      ['/api/admin/reservations/{code}/resend-confirmation', 'post', '429'],
+      ['/api/admin/reservations/{code}/cancel-preview', 'get', '200'],
+      ['/api/admin/reservations/{code}/cancel', 'post', '422'],
+      ['/api/admin/dashboard', 'get', '200'],
+      ['/api/admin/statements', 'get', '200'],
+    ] as const) {
+      expect(doc.paths[path]?.[method]?.responses[status], `${method} ${path} ${status}`).toBeDefined();
+    }
+  });
+});
