@@ -119,86 +119,127 @@ export async function findPropertyByRef(db: Database, ref: PropertyRef): Promise
 export async function findPropertyById(
   db: Database,
   id: string,
-  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
+  options: { includeUnpublished?: boolean } = {},
 ): Promise<PropertyDetails | null> {
-  const [row] = await db
+  return (await findPropertiesByIds(db, [id], options)).get(id) ?? null;
+}
+
+/** Rows of `rows` grouped by home, in their order. */
+function byHome<T extends { propertyId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = groups.get(row.propertyId);
+    if (list) list.push(row);
+    else groups.set(row.propertyId, [row]);
+  }
+  return groups;
+}
+
+/**
+ * findPropertyById for many homes at once, in five queries whatever their
+ * number (the console lists every home); keyed by UUID, unknown ids left out.
+ */
+export async function findPropertiesByIds(
+  db: Database,
+  ids: readonly string[],
+  { includeUnpublished = false }: { includeUnpublished?: boolean } = {},
+): Promise<Map<string, PropertyDetails>> {
+  if (ids.length === 0) return new Map();
+  const wanted = inArray(properties.id, [...ids]);
+  const rows = await db
     .select()
     .from(properties)
-    .where(includeUnpublished ? eq(properties.id, id) : and(eq(properties.id, id), eq(properties.published, true)))
-    .limit(1);
-  if (!row) return null;
+    .where(includeUnpublished ? wanted : and(wanted, eq(properties.published, true)));
+  if (rows.length === 0) return new Map();
+  const found = rows.map((row) => row.id);
 
   const [collectionRows, placeRows, reviewRows, fromNightly, blocklist] = await Promise.all([
     db
-      .select({ collection: propertyCollections.collection })
+      .select({ propertyId: propertyCollections.propertyId, collection: propertyCollections.collection })
       .from(propertyCollections)
-      .where(eq(propertyCollections.propertyId, row.id))
+      .where(inArray(propertyCollections.propertyId, found))
       .orderBy(asc(propertyCollections.collection)),
     db
       .select()
       .from(nearbyPlaces)
-      .where(eq(nearbyPlaces.propertyId, row.id))
+      .where(inArray(nearbyPlaces.propertyId, found))
       .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
-    db.select().from(reviews).where(eq(reviews.propertyId, row.id)).orderBy(asc(reviews.id)),
-    lowestNightlyCents(db, row.id),
+    db.select().from(reviews).where(inArray(reviews.propertyId, found)).orderBy(asc(reviews.id)),
+    lowestNightlyCents(db, found),
     loadReviewBlocklist(db),
   ]);
+  const collectionsOf = byHome(collectionRows);
+  const placesOf = byHome(placeRows);
+  const reviewsOf = byHome(reviewRows);
 
-  // Hidden reviews are dropped here so they never leave the server.
-  const shownReviews = publicReviews(reviewRows, blocklist);
-  return {
-    ...summaryFields(row),
-    garages: row.garages,
-    area: row.area,
-    country: row.country,
-    timeZone: row.timeZone,
-    images: row.images.map((image) => photoUrl(image.key, 1600, 'webp')),
-    photos: row.images.map(toPhoto),
-    amenities: row.amenities.map(({ item, category }) => ({ item, category })),
-    nearbyPlaces: placeRows.map(toNearbyPlace),
-    reviewsData: shownReviews.map(toReview),
-    reviews: shownReviews.length,
-    rating: averageRating(shownReviews.map((r) => r.rating)),
-    coordinates: { lat: row.latitude, lng: row.longitude },
-    // Stored values come from owners and imports: only allow-listed https
-    // URLs leave the server, and a pasted <iframe> embed code becomes its src.
-    bookingWidgetUrl: safeUrl(row.bookingWidgetUrl, 'bookingFrame'),
-    matterportUrl: safeUrl(row.matterportUrl, 'tour'),
-    maxGuests: row.maxGuests,
-    petsAllowed: row.petsAllowed,
-    collections: collectionRows.map((c) => c.collection),
-    fromNightly: fromNightly === null ? null : centsToDollars(fromNightly),
-  };
+  const details = new Map<string, PropertyDetails>();
+  for (const row of rows) {
+    // Hidden reviews are dropped here so they never leave the server.
+    const shownReviews = publicReviews(reviewsOf.get(row.id) ?? [], blocklist);
+    const lowest = fromNightly.get(row.id);
+    details.set(row.id, {
+      ...summaryFields(row),
+      garages: row.garages,
+      area: row.area,
+      country: row.country,
+      timeZone: row.timeZone,
+      images: row.images.map((image) => photoUrl(image.key, 1600, 'webp')),
+      photos: row.images.map(toPhoto),
+      amenities: row.amenities.map(({ item, category }) => ({ item, category })),
+      nearbyPlaces: (placesOf.get(row.id) ?? []).map(toNearbyPlace),
+      reviewsData: shownReviews.map(toReview),
+      reviews: shownReviews.length,
+      rating: averageRating(shownReviews.map((r) => r.rating)),
+      coordinates: { lat: row.latitude, lng: row.longitude },
+      // Stored values come from owners and imports: only allow-listed https
+      // URLs leave the server, and a pasted <iframe> embed code becomes its src.
+      bookingWidgetUrl: safeUrl(row.bookingWidgetUrl, 'bookingFrame'),
+      matterportUrl: safeUrl(row.matterportUrl, 'tour'),
+      maxGuests: row.maxGuests,
+      petsAllowed: row.petsAllowed,
+      collections: (collectionsOf.get(row.id) ?? []).map((c) => c.collection),
+      fromNightly: lowest === undefined ? null : centsToDollars(lowest),
+    });
+  }
+  return details;
 }
 
 /**
- * The lowest nightly rate a guest can meet in the coming year: the regular
- * weeknight or weekend rate, or a season's, whichever is lowest. Read with
- * the details, so it is cached and invalidated with them.
+ * The lowest nightly rate a guest can meet in the coming year, per home: the
+ * regular weeknight or weekend rate, or a season's, whichever is lowest; a
+ * home without rates is left out. Read with the details, so it is cached and
+ * invalidated with them.
  */
-async function lowestNightlyCents(db: Database, propertyId: string): Promise<number | null> {
-  const [[regular], [seasonal]] = await Promise.all([
+async function lowestNightlyCents(db: Database, ids: readonly string[]): Promise<Map<string, number>> {
+  const [regular, seasonal] = await Promise.all([
     db
       .select({
+        propertyId: propertyRates.propertyId,
         cents: sql<number>`least(${propertyRates.nightlyCents}, ${propertyRates.weekendCents})`.mapWith(Number),
       })
       .from(propertyRates)
-      .where(eq(propertyRates.propertyId, propertyId)),
+      .where(inArray(propertyRates.propertyId, [...ids])),
     db
       .select({
+        propertyId: seasonalRates.propertyId,
         cents: sql<number | null>`min(least(${seasonalRates.nightlyCents}, ${seasonalRates.weekendCents}))`,
       })
       .from(seasonalRates)
       .where(
         and(
-          eq(seasonalRates.propertyId, propertyId),
+          inArray(seasonalRates.propertyId, [...ids]),
           sql`${seasonalRates.endDate} > current_date AND ${seasonalRates.startDate} < current_date + 365`,
         ),
-      ),
+      )
+      .groupBy(seasonalRates.propertyId),
   ]);
-  if (!regular) return null;
-  const season = seasonal?.cents === null || seasonal?.cents === undefined ? null : Number(seasonal.cents);
-  return season === null ? regular.cents : Math.min(regular.cents, season);
+  const seasons = new Map(seasonal.map((row) => [row.propertyId, row.cents === null ? null : Number(row.cents)]));
+  const lowest = new Map<string, number>();
+  for (const { propertyId, cents } of regular) {
+    const season = seasons.get(propertyId) ?? null;
+    lowest.set(propertyId, season === null ? cents : Math.min(cents, season));
+  }
+  return lowest;
 }
 
 /** The columns a listing card needs, selected once for every listing. */

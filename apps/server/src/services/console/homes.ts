@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { nearbyPlaces, properties, propertyCollections, type Database } from '@sas/db';
 import type { AdminNearbyPlace, AdminProperty, AdminPropertyChanges, CollectionName } from '@sas/domain';
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
-import { findPropertyById } from '../catalog.js';
+import { findPropertiesByIds } from '../catalog.js';
 import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 import { canAccessHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
@@ -39,37 +39,58 @@ export async function requireConsoleHome(db: Queryable, user: ConsoleUser, ref: 
   return home;
 }
 
-/** A home as the console shows it (published or not); null when there is none. */
-export async function loadAdminProperty(db: Database, id: string): Promise<AdminProperty | null> {
-  const [details, [row], places] = await Promise.all([
-    findPropertyById(db, id, { includeUnpublished: true }),
+/** Homes as the console shows them (published or not), in the order of `ids`; unknown ids left out. */
+async function loadAdminProperties(db: Database, ids: readonly string[]): Promise<AdminProperty[]> {
+  if (ids.length === 0) return [];
+  const [details, rows, places] = await Promise.all([
+    findPropertiesByIds(db, ids, { includeUnpublished: true }),
     db
-      .select({ published: properties.published, updatedAt: properties.updatedAt, images: properties.images })
+      .select({
+        id: properties.id,
+        published: properties.published,
+        updatedAt: properties.updatedAt,
+        images: properties.images,
+      })
       .from(properties)
-      .where(eq(properties.id, id)),
+      .where(inArray(properties.id, [...ids])),
     db
       .select()
       .from(nearbyPlaces)
-      .where(eq(nearbyPlaces.propertyId, id))
+      .where(inArray(nearbyPlaces.propertyId, [...ids]))
       .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
   ]);
-  if (!details || !row) return null;
-  const { reviewsData: _reviews, photos: _photos, nearbyPlaces: publicPlaces, ...rest } = details;
-  const urls = new Map(publicPlaces.map((place) => [place.id, place.photoUrl]));
-  return {
-    ...rest,
-    published: row.published,
-    updatedAt: row.updatedAt.toISOString(),
-    photos: row.images.map((image) => toAdminPhoto(id, image)),
-    nearbyPlaces: places.map((place): AdminNearbyPlace => ({
-      id: place.id,
-      name: place.name,
-      description: place.description,
-      distance: place.distance,
-      photoUrl: urls.get(place.id) ?? null,
-      photoKey: place.photoKey,
-    })),
-  };
+  const rowOf = new Map(rows.map((row) => [row.id, row]));
+  const homes: AdminProperty[] = [];
+  for (const id of ids) {
+    const home = details.get(id);
+    const row = rowOf.get(id);
+    if (!home || !row) continue;
+    const { reviewsData: _reviews, photos: _photos, nearbyPlaces: publicPlaces, ...rest } = home;
+    const urls = new Map(publicPlaces.map((place) => [place.id, place.photoUrl]));
+    homes.push({
+      ...rest,
+      published: row.published,
+      updatedAt: row.updatedAt.toISOString(),
+      photos: row.images.map((image) => toAdminPhoto(id, image)),
+      nearbyPlaces: places
+        .filter((place) => place.propertyId === id)
+        .map((place): AdminNearbyPlace => ({
+          id: place.id,
+          name: place.name,
+          description: place.description,
+          distance: place.distance,
+          photoUrl: urls.get(place.id) ?? null,
+          photoKey: place.photoKey,
+        })),
+    });
+  }
+  return homes;
+}
+
+/** A home as the console shows it (published or not); null when there is none. */
+export async function loadAdminProperty(db: Database, id: string): Promise<AdminProperty | null> {
+  const [home] = await loadAdminProperties(db, [id]);
+  return home ?? null;
 }
 
 /** The homes this user may see, by listing number: all of them for staff and admins, their own for an owner. */
@@ -80,8 +101,10 @@ export async function listAdminProperties(db: Database, user: ConsoleUser): Prom
     .from(properties)
     .where(user.homes === null ? undefined : inArray(properties.id, [...user.homes]))
     .orderBy(asc(properties.propertyId));
-  const homes = await Promise.all(rows.map((row) => loadAdminProperty(db, row.id)));
-  return homes.filter((home): home is AdminProperty => home !== null);
+  return loadAdminProperties(
+    db,
+    rows.map((row) => row.id),
+  );
 }
 
 /** Only the fields a change touched, for the audit entry's before and after. */
