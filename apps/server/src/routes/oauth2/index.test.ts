@@ -3,6 +3,7 @@
 // approves at once), our callback exchanging the code with PKCE, verifying
 // the id_token against its keys, and the popup page's URL fragment.
 import { userIdentities, users } from '@sas/db';
+import { socialSignInTotpMessage } from '@sas/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OAuth2Server } from 'oauth2-mock-server';
@@ -231,5 +232,18 @@ describe('social sign-in errors', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/oauth2/callback/myspace?code=x&state=y' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('social sign-in and two-step sign-in', () => {
+  it('refuses an account with an authenticator code: the provider cannot vouch for it', async () => {
+    const email = `two-step-${Date.now()}@example.com`;
+    await t.db
+      .insert(users)
+      .values({ email, role: 'staff', totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() });
+    nextPerson = { sub: 'google-two-step', email, email_verified: true };
+    const { fragment } = await signInWithGoogle();
+    expect(fragment.get('token')).toBeNull();
+    expect(fragment.get('error')).toBe(socialSignInTotpMessage);
   });
 });
