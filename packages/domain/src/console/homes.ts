@@ -27,6 +27,15 @@ export const adminPropertySchema = propertyDetailsSchema
 export type AdminProperty = z.infer<typeof adminPropertySchema>;
 export const adminPropertyListSchema = z.array(adminPropertySchema);
 
+/**
+ * GET /api/admin/properties/{id}/details: exactly the public details of any
+ * home, published or not, plus `published`. The property page asks for it
+ * when the public details answer 404 to a console user, and shows an
+ * unpublished home with a "Not published" banner.
+ */
+export const adminPropertyDetailsSchema = propertyDetailsSchema.extend({ published: z.boolean() });
+export type AdminPropertyDetails = z.infer<typeof adminPropertyDetailsSchema>;
+
 function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });

@@ -107,6 +107,12 @@ export async function listAdminProperties(db: Database, user: ConsoleUser): Prom
   );
 }
 
+/** Whether the home is published; null when there is none. */
+export async function isPublished(db: Queryable, id: string): Promise<boolean | null> {
+  const [row] = await db.select({ published: properties.published }).from(properties).where(eq(properties.id, id));
+  return row?.published ?? null;
+}
+
 /** Only the fields a change touched, for the audit entry's before and after. */
 function pick(home: AdminProperty, keys: readonly string[]): Record<string, unknown> {
   const record = home as unknown as Record<string, unknown>;

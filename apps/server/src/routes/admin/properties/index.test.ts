@@ -1,5 +1,6 @@
 import { auditLog, nearbyPlaces } from '@sas/db';
 import {
+  adminPropertyDetailsSchema,
   adminPropertyListSchema,
   adminPropertySchema,
   propertyCardListSchema,
@@ -245,6 +246,19 @@ describe('publishing', () => {
 
     const seen = await injectAs(t.app, accounts.staff, { url: `/api/admin/properties/${home.slug}` });
     expect(adminPropertySchema.parse(seen.json()).published).toBe(false);
+    const page = await injectAs(t.app, accounts.staff, { url: `/api/admin/properties/${home.slug}/details` });
+    expect(adminPropertyDetailsSchema.parse(page.json())).toMatchObject({ id: home.id, published: false });
+    const ownersPage = await injectAs(t.app, accounts.owner, { url: `/api/admin/properties/${home.slug}/details` });
+    expect(ownersPage.statusCode).toBe(200);
+    for (const [account, status] of [
+      [null, 401],
+      [accounts.guest, 403],
+      [accounts.otherOwner, 404],
+      [accounts.admin, 200],
+    ] as const) {
+      const response = await injectAs(t.app, account, { url: `/api/admin/properties/${home.slug}/details` });
+      expect(response.statusCode).toBe(status);
+    }
     const owned = adminPropertyListSchema.parse(
       (await injectAs(t.app, accounts.owner, { url: '/api/admin/properties' })).json(),
     );

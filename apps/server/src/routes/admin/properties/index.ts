@@ -3,6 +3,7 @@
 // change them, publishing and unpublishing included. `{id}` is the home's
 // UUID, listing number or slug.
 import {
+  adminPropertyDetailsSchema,
   adminPropertyListSchema,
   adminPropertyParamsSchema,
   adminPropertyPatchSchema,
@@ -11,10 +12,12 @@ import {
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateHome } from '../../../services/cache-bus.js';
+import { findPropertyById } from '../../../services/catalog.js';
 import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
 import {
   clientError,
   homeNotFoundMessage,
+  isPublished,
   listAdminProperties,
   loadAdminProperty,
   requireConsoleHome,
@@ -56,6 +59,29 @@ const propertiesRoutes: FastifyPluginAsyncZod = (app) => {
       const found = await loadAdminProperty(app.db, home.id);
       if (!found) throw clientError(404, homeNotFoundMessage);
       return found;
+    },
+  );
+
+  app.get(
+    '/properties/:id/details',
+    {
+      preHandler: readers,
+      schema: {
+        summary:
+          "A home's public details, published or not, with `published`: for showing an unpublished home to the console",
+        tags: ['console: homes'],
+        params: adminPropertyParamsSchema,
+        response: { 200: adminPropertyDetailsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const home = await requireConsoleHome(app.db, consoleUserOf(request), request.params.id);
+      const [details, published] = await Promise.all([
+        findPropertyById(app.db, home.id, { includeUnpublished: true }),
+        isPublished(app.db, home.id),
+      ]);
+      if (!details || published === null) throw clientError(404, homeNotFoundMessage);
+      return { ...details, published };
     },
   );
 
