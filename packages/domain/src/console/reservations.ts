@@ -167,6 +167,10 @@ export const adminCancelResultSchema = z.object({
   refundChoice: z.enum(cancellationRefundChoices),
   /** Dollars decided for the refund (issued, or being retried while refundStatus is refund_pending). */
   refundedAmount: z.number(),
+  /**
+   * Where the refund is now: `done` once the provider issued it. A repeat that
+   * races the first request may still see `refund_pending`; the decision is the same.
+   */
   refundStatus: z.enum(cancellationRefundStatuses),
 });
 export type AdminCancelResult = z.infer<typeof adminCancelResultSchema>;

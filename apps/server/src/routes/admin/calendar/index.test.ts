@@ -220,6 +220,8 @@ describe('GET /api/admin/calendar', () => {
     expect(ownerView?.guestName).toBe('Ada L.');
     expect(forOwner.homes[0]!.stays.find((s) => s.kind === 'staff_block')?.removable).toBe(false);
 
+    const forAdmin = adminCalendarSchema.parse((await calendarAs(accounts.admin, range)).json<AdminCalendar>());
+    expect(forAdmin.homes).toHaveLength(2);
     const month = await calendarAs(accounts.owner, `${range}&propertyId=${home.slug}`);
     expect(month.statusCode).toBe(200);
     expect((await calendarAs(accounts.admin, `from=${booked.checkOut}&to=${booked.checkIn}`)).statusCode).toBe(400);
