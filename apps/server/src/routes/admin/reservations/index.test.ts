@@ -5,6 +5,7 @@ import {
   adminReservationDetailSchema,
   adminReservationListSchema,
   type AdminCancelResult,
+  type BookingContact,
   type AdminReservationDetail,
   type AdminReservationListItem,
 } from '@sas/domain';
@@ -45,7 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function book(where = home, contact: Partial<typeof guest> = {}): Promise<BookingRow> {
+async function book(where = home, contact: Partial<BookingContact> = {}): Promise<BookingRow> {
   const stay = nextStay(3);
   const intent = await createIntent(t.app, intentRequest(where, stay, { contact: { ...guest, ...contact } }));
   expect((await payWithCard(t.app, intent)).status).toBe(200);
@@ -62,7 +63,7 @@ function get(account: TestAccount | null, url: string) {
   return injectAs(t.app, account, { method: 'GET', url });
 }
 
-function post(account: TestAccount | null, url: string, payload?: unknown) {
+function post(account: TestAccount | null, url: string, payload?: Record<string, unknown>) {
   return injectAs(t.app, account, { method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
 }
 
