@@ -8,7 +8,7 @@ export function resendConfirmation(code: string): Promise<{ queued: true; to: st
   return api.request(
     `/admin/reservations/${encodeURIComponent(code)}/resend-confirmation`,
     adminResendConfirmationSchema,
-    { method: 'POST', jsonContentType: true },
+    { method: 'POST' },
   );
 }
 

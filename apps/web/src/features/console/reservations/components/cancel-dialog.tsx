@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { formatDollars, toCents, type AdminCancelRequest, type AdminReservationDetail } from '@sas/domain';
 import { ConsoleDialog } from '../../shell/components/console-dialog';
 import { errorMessage } from '../../shell/format';
@@ -13,6 +13,8 @@ interface CancelDialogProps {
   reservation: AdminReservationDetail;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Focused on closing once the reservation is cancelled (its Cancel button is gone then). */
+  fallbackFocus: RefObject<HTMLElement | null>;
 }
 
 /** A dollar amount as typed ("120", "120.5"), or null when it is not one. */
@@ -27,7 +29,7 @@ function parseAmount(text: string): number | null {
  * preview for today), and the confirm button is disabled while the request
  * is under way; a repeat would get the same answer from the server anyway.
  */
-export function CancelDialog({ reservation, open, onOpenChange }: CancelDialogProps) {
+export function CancelDialog({ reservation, open, onOpenChange, fallbackFocus }: CancelDialogProps) {
   const { code } = reservation;
   const preview = useCancelPreview(code, open);
   const cancel = useCancelReservation(code);
@@ -75,6 +77,7 @@ export function CancelDialog({ reservation, open, onOpenChange }: CancelDialogPr
       onOpenChange={onOpenChange}
       title={`Cancel reservation ${code}`}
       closeLabel={cancel.isSuccess ? 'Close' : 'Keep the reservation'}
+      fallbackFocus={fallbackFocus}
     >
       {cancel.isSuccess ? (
         <p role="status" className="console-success">

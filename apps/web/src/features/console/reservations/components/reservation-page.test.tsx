@@ -109,9 +109,11 @@ describe('a reservation in the console', () => {
       await within(dialog).findByText(/Cancelled\. \$1,225\.38 refunded to the guest \(refund issued\)/),
     ).toBeInTheDocument();
     expect(cancels).toEqual([{ refund: 'policy' }]);
+    expect(await screen.findByText('Cancelled', { selector: '.status-tag' })).toBeInTheDocument();
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('Cancelled', { selector: '.status-tag' })).toBeInTheDocument();
+    // The Cancel button that opened the dialog is gone: focus goes to the page's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('adds a staff note', async () => {

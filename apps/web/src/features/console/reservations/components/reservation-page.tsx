@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDateRange, formatDollars, formatParty, type AdminReservationDetail } from '@sas/domain';
 import { QueryState } from '../../shell/components/query-state';
@@ -90,12 +90,13 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
   const isOwner = user.role === 'owner';
   const resend = useResendConfirmation(reservation.code);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const { guest, cancellation } = reservation;
 
   return (
     <>
       <div className="reservation__head">
-        <h1>
+        <h1 ref={headingRef} tabIndex={-1}>
           Reservation {reservation.code}{' '}
           <span className={`status-tag status-tag--${reservation.status}`}>
             {reservation.status === 'confirmed' ? 'Confirmed' : 'Cancelled'}
@@ -277,7 +278,12 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
             )}
             <NoteForm code={reservation.code} />
           </section>
-          <CancelDialog reservation={reservation} open={cancelOpen} onOpenChange={setCancelOpen} />
+          <CancelDialog
+            reservation={reservation}
+            open={cancelOpen}
+            onOpenChange={setCancelOpen}
+            fallbackFocus={headingRef}
+          />
         </>
       )}
     </>
