@@ -92,6 +92,8 @@ export function createRoutes({ queryClient, onServer }: RouteOptions): RouteObje
             { path: 'password-reset-success', lazy: page(() => import('./routes/password-reset-success')) },
             { path: 'oauth-redirect', lazy: page(() => import('./routes/oauth-redirect')) },
             { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
+            { path: 'accept-invite', lazy: page(() => import('./routes/accept-invite')) },
+            { path: 'account/security', lazy: page(() => import('./routes/security')) },
             { path: 'about-us', lazy: page(() => import('./routes/about')) },
             { path: 'about', lazy: page(() => import('./routes/about')) },
             { path: 'partnerwithus', lazy: page(() => import('./routes/partnerwithus')) },

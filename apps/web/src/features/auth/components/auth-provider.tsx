@@ -15,7 +15,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RegisterRequest } from '@sas/domain';
+import type { RegisterRequest, SessionUser } from '@sas/domain';
 import { api, browserTokenStore, type StoredTokens } from '@/lib/api-client';
 import { anonymousSession, SessionContext, type Session } from '@/lib/session';
 import { accountQueryKey } from '../api/account-query-keys';
@@ -26,11 +26,17 @@ export interface LoginOptions {
   remember?: boolean;
 }
 
+export interface PasswordLoginOptions extends LoginOptions {
+  /** The authenticator code, for an account with two-step sign-in. */
+  totpCode?: string | undefined;
+}
+
 export interface AuthContextValue extends Session {
-  login: (email: string, password: string, options?: LoginOptions) => Promise<void>;
+  /** Resolves with the signed-in user; a 401 with code `totp_required` asks for the authenticator code. */
+  login: (email: string, password: string, options?: PasswordLoginOptions) => Promise<SessionUser>;
   register: (input: RegisterRequest) => Promise<void>;
-  /** Signs in with tokens obtained elsewhere: the social-login popup. */
-  signInWithTokens: (tokens: StoredTokens, options?: LoginOptions) => Promise<void>;
+  /** Signs in with tokens obtained elsewhere: the social-login popup, an accepted invitation. */
+  signInWithTokens: (tokens: StoredTokens, options?: LoginOptions) => Promise<SessionUser>;
   logout: () => Promise<void>;
 }
 
@@ -86,6 +92,7 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
         const user = await checkSession();
         forgetAccountData();
         setSession({ user, status: 'authenticated' });
+        return user;
       } catch (error) {
         tokens.clear();
         throw error;
@@ -95,10 +102,10 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   );
 
   const login = useCallback(
-    async (email: string, password: string, options?: LoginOptions) => {
+    async (email: string, password: string, { totpCode, ...options }: PasswordLoginOptions = {}) => {
       const { loginWithPassword } = await import('../api/login');
-      const answer = await loginWithPassword({ email, password });
-      await signInWithTokens(answer, options);
+      const answer = await loginWithPassword({ email, password, ...(totpCode === undefined ? {} : { totpCode }) });
+      return signInWithTokens(answer, options);
     },
     [signInWithTokens],
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatDateRange, propertyPath, type AccountBooking } from '@sas/domain';
 import { useAccountBookings } from '../api/get-account-bookings';
 import { formatMoney } from '../utils/format';
+import { securityPath, usesTwoStep } from '../utils/two-step';
 import { useAuth } from './auth-provider';
 import './auth.css';
 
@@ -86,6 +87,14 @@ export function DashboardPage() {
           Sign out
         </button>
       </header>
+      {user.role !== 'guest' && (
+        <nav aria-label="Company" className="dashboard__work">
+          <Link to="/admin" className="button button--primary">
+            Console
+          </Link>
+          {usesTwoStep(user.role) && <Link to={securityPath}>Sign-in security</Link>}
+        </nav>
+      )}
       <section aria-labelledby="dashboard-stays">
         <h2 id="dashboard-stays">Your stays</h2>
         <BookingList />

@@ -1,8 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
+  ref?: Ref<HTMLInputElement>;
   /** Shown under the field and read out with it (aria-describedby). */
   error?: string | undefined;
   hint?: ReactNode;
