@@ -4,6 +4,27 @@
 // first nights) and counts the nights falling in the month; cancelled
 // bookings count for neither.
 import { z } from 'zod';
+import { eachNight, type IsoDate } from '../dates.js';
+
+/** "2030-01" plus n months (n may be negative). */
+export function addMonths(month: string, n: number): string {
+  const [year = 0, m = 1] = month.split('-').map(Number);
+  const index = year * 12 + (m - 1) + n;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Each night of a stay with its share of the total, in cents: the total
+ * spread evenly, the cents left over going to the first nights, so the shares
+ * always add up to the total.
+ */
+export function nightlyShares(stay: { checkIn: IsoDate; checkOut: IsoDate; totalCents: number }): [IsoDate, number][] {
+  const nights = eachNight(stay.checkIn, stay.checkOut);
+  if (nights.length === 0) return [];
+  const base = Math.floor(stay.totalCents / nights.length);
+  const extra = stay.totalCents - base * nights.length;
+  return nights.map((night, i) => [night, base + (i < extra ? 1 : 0)]);
+}
 
 export const adminMonthStatSchema = z.object({
   /** YYYY-MM */

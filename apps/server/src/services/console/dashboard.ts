@@ -8,8 +8,9 @@
 import { bookings, properties, type Database } from '@sas/db';
 import {
   addDays,
+  addMonths,
   centsToDollars,
-  eachNight,
+  nightlyShares,
   nightsBetween,
   propertyDisplayName,
   todayIn,
@@ -35,28 +36,12 @@ interface HomeRow {
   name: string;
 }
 
-/** "2030-01" plus n months. */
-export function addMonths(month: string, n: number): string {
-  const [year = 0, m = 1] = month.split('-').map(Number);
-  const index = year * 12 + (m - 1) + n;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 function firstDay(month: string): IsoDate {
   return `${month}-01`;
 }
 
 function daysIn(month: string): number {
   return nightsBetween(firstDay(month), firstDay(addMonths(month, 1)));
-}
-
-/** Each night of a booking with its share of the total, in cents. */
-export function nightlyShares(booking: Pick<BookingRow, 'checkIn' | 'checkOut' | 'totalCents'>): [IsoDate, number][] {
-  const nights = eachNight(booking.checkIn, booking.checkOut);
-  if (nights.length === 0) return [];
-  const base = Math.floor(booking.totalCents / nights.length);
-  const extra = booking.totalCents - base * nights.length;
-  return nights.map((night, i) => [night, base + (i < extra ? 1 : 0)]);
 }
 
 async function visibleHomeRows(db: Database, user: ConsoleUser, only?: string): Promise<HomeRow[]> {

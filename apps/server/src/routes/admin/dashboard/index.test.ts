@@ -5,13 +5,13 @@ import {
   adminDashboardSchema,
   adminStatementSchema,
   eachNight,
+  nightlyShares,
   todayIn,
   type AdminDashboard,
   type AdminStatement,
 } from '@sas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, nightlyShares } from '../../../services/console/dashboard.js';
 import {
   confirmationPayload,
   createBookableHome,
@@ -80,18 +80,6 @@ function nightsByMonth(booking: BookingRow): Map<string, number> {
   }
   return months;
 }
-
-describe('revenue by night', () => {
-  it('spreads a total over its nights to the cent and counts months across years', () => {
-    expect(nightlyShares({ checkIn: '2030-01-30', checkOut: '2030-02-02', totalCents: 1000 })).toEqual([
-      ['2030-01-30', 334],
-      ['2030-01-31', 333],
-      ['2030-02-01', 333],
-    ]);
-    expect(addMonths('2030-11', 3)).toBe('2031-02');
-    expect(addMonths('2030-01', -12)).toBe('2029-01');
-  });
-});
 
 describe('GET /api/admin/dashboard', () => {
   it('answers occupancy and revenue per month per home and in total, by role', async () => {

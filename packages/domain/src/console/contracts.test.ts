@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminBlockRequestSchema, adminCalendarQuerySchema } from './calendar.js';
-import { adminStatementQuerySchema } from './dashboard.js';
+import { addMonths, adminStatementQuerySchema, nightlyShares } from './dashboard.js';
 import { adminCancelRequestSchema, adminReservationQuerySchema } from './reservations.js';
 
 describe('console reservation and calendar contracts', () => {
@@ -32,5 +32,22 @@ describe('console reservation and calendar contracts', () => {
     expect(adminReservationQuerySchema.safeParse({ status: 'pending' }).success).toBe(false);
     expect(adminStatementQuerySchema.safeParse({ month: '2030-13' }).success).toBe(false);
     expect(adminStatementQuerySchema.safeParse({ month: '2030-12' }).success).toBe(true);
+  });
+});
+
+describe('revenue by night', () => {
+  it('spreads a total over its nights to the cent, the first nights taking what is left over', () => {
+    expect(nightlyShares({ checkIn: '2030-01-30', checkOut: '2030-02-02', totalCents: 1000 })).toEqual([
+      ['2030-01-30', 334],
+      ['2030-01-31', 333],
+      ['2030-02-01', 333],
+    ]);
+    expect(nightlyShares({ checkIn: '2030-01-30', checkOut: '2030-01-30', totalCents: 1000 })).toEqual([]);
+  });
+
+  it('counts months across years, both ways', () => {
+    expect(addMonths('2030-11', 3)).toBe('2031-02');
+    expect(addMonths('2030-01', -12)).toBe('2029-01');
+    expect(addMonths('2030-01', -1)).toBe('2029-12');
   });
 });
