@@ -160,6 +160,26 @@ describe('cancelBooking', () => {
     expect(refund?.amountCents).toBe(12_345);
   });
 
+  it("answers a guest's request for their booking e-mail with the cancellation, never a confirmation", async () => {
+    const { booking } = await book();
+    await cancel(booking.code, { choice: 'none' });
+    // What was queued went out; the guest then asks for their e-mail again.
+    await t.db
+      .update(emailOutbox)
+      .set({ status: 'sent' })
+      .where(eq(emailOutbox.reference, `booking:${booking.id}`));
+    const response = await t.app.inject({ method: 'POST', url: `/api/booking/send-email/${booking.code}` });
+    expect(response.statusCode).toBeLessThan(300);
+    const [copy] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.reference, `booking:${booking.id}`), eq(emailOutbox.kind, 'booking_confirmation_resend')),
+      );
+    expect(copy?.subject).toContain('has been cancelled');
+    expect(copy?.text).not.toContain('is confirmed');
+  });
+
   it('refuses an amount above what was paid and changes nothing', async () => {
     const { booking } = await book();
     const outcome = await cancel(booking.code, { choice: 'amount', cents: paid + 1 });

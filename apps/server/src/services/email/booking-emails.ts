@@ -1,7 +1,7 @@
 // The e-mails of a booking: the confirmation queued with the booking itself,
 // the refund notice, and the guest's "send it again" requests (SPEC.md's three
 // fallback endpoints), which are idempotent and rate limited per booking.
-import { bookings, emailOutbox, properties, type Database } from '@sas/db';
+import { bookingCancellations, bookings, emailOutbox, properties, type Database } from '@sas/db';
 import { isBookingCode, isUuid, propertyDisplayName, propertyPath } from '@sas/domain';
 import { and, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { enqueueEmail } from './outbox.js';
@@ -159,6 +159,8 @@ export type EmailRequestOutcome =
  * post-payment request right after confirming sends one e-mail, not two;
  * once it went out, a copy is queued, at most maxResendsPerHour an hour.
  * The booking row is locked meanwhile, so concurrent requests queue one copy.
+ * A cancelled booking's copy is its cancellation notice: nobody is told a
+ * cancelled stay is confirmed.
  */
 export async function requestBookingEmail(
   db: Database,
@@ -198,9 +200,17 @@ export async function requestBookingEmail(
       .select({ n: count() })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.reference, reference), like(emailOutbox.dedupeKey, 'booking-confirmation-resend:%')));
-    const email = renderBookingConfirmation(bookingEmailData(booking.code, booking, booking.firstName, property), {
-      resend: true,
-    });
+    const data = bookingEmailData(booking.code, booking, booking.firstName, property);
+    const [cancellation] =
+      booking.status === 'cancelled'
+        ? await tx
+            .select({ refundCents: bookingCancellations.refundCents })
+            .from(bookingCancellations)
+            .where(eq(bookingCancellations.bookingId, booking.id))
+        : [];
+    const email = cancellation
+      ? renderCancellationNotice({ ...data, refundCents: cancellation.refundCents })
+      : renderBookingConfirmation(data, { resend: true });
     const { queued } = await enqueueEmail(tx, {
       kind: bookingEmailKinds.resend,
       to: booking.email,
