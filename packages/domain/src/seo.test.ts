@@ -234,6 +234,8 @@ describe('sitePages and staticPageMeta', () => {
       '/reset-password',
       '/password-reset-success',
       '/dashboard',
+      '/accept-invite',
+      '/account/security',
     ]);
   });
 

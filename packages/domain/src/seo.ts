@@ -266,6 +266,16 @@ const accountPages: readonly SitePage[] = [
     description: 'Your Summit & Shore password has been reset.',
   },
   { path: '/dashboard', title: 'My account', description: 'Your Summit & Shore account and stays.' },
+  {
+    path: '/accept-invite',
+    title: 'Accept your invitation',
+    description: 'Choose the password of your Summit & Shore console account.',
+  },
+  {
+    path: '/account/security',
+    title: 'Sign-in security',
+    description: 'Two-step sign-in for Summit & Shore staff accounts.',
+  },
 ].map((page): SitePage => ({ ...page, noindex: true }));
 
 /**

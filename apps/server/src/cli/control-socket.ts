@@ -36,6 +36,7 @@ export const controlRequestSchema = z.discriminatedUnion('command', [
       .max(512)
       .optional(),
     homes: homesField.optional(),
+    resetTotp: z.boolean().optional(),
   }),
   z.object({ command: z.literal('list-users'), all: z.boolean().optional() }),
 ]);
@@ -253,6 +254,7 @@ export async function handleAccountCommand(db: Database, request: ControlRequest
         role: request.role,
         passwordHash: request.passwordHash,
         homes: request.homes,
+        resetTotp: request.resetTotp,
       });
       return { ok: true, created, user };
     }

@@ -67,6 +67,10 @@ describe('parseCommand', () => {
       role: 'owner',
       password: undefined,
       homes: ['sas-1', 'bears-den'],
+      resetTotp: false,
+    });
+    expect(parseCommand(['add', '--email', 'a@b.co', '--role', 'admin', '--reset-2fa'])).toMatchObject({
+      resetTotp: true,
     });
     expect(parseCommand(['list', '--all'])).toEqual({ kind: 'list', all: true });
     expect(parseCommand([])).toEqual({ kind: 'help' });
@@ -191,7 +195,22 @@ describe('npm run users while the site holds the data directory', () => {
     const [row] = await served.db.select().from(users).where(eq(users.email, 'staff@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(row?.passwordHash, 'typed password')).toBe(true);
-    expect((await runUsers(dataDir, ['list'])).stdout.trim()).toBe('staff@example.com  staff');
+
+    // Lost the authenticator: --reset-2fa turns two-step sign-in off, with a new password.
+    await served.db
+      .update(users)
+      .set({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() })
+      .where(eq(users.email, 'staff@example.com'));
+    expect((await runUsers(dataDir, ['list'])).stdout.trim()).toBe('staff@example.com  staff  (two-step)');
+    const reset = await runUsers(
+      dataDir,
+      ['add', '--email', 'staff@example.com', '--role', 'staff', '--reset-2fa'],
+      'another password\n',
+    );
+    expect(reset.stdout).toContain('Updated staff@example.com  staff');
+    const [after] = await served.db.select().from(users).where(eq(users.email, 'staff@example.com'));
+    expect(after).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await verifyPassword(after?.passwordHash, 'another password')).toBe(true);
   }, 120_000);
 
   it('keeps the socket to this OS user and takes only an argon2id hash, never a password', async () => {

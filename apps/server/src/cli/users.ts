@@ -28,6 +28,7 @@ export const usage = `Usage:
       Creates the account, or changes the role (and password, when given) of the one with this e-mail.
       Without --password you are asked for one (a new account must have one).
       --homes (owners): UUIDs, listing numbers (SAS-1006) or slugs; replaces the owner's homes.
+      --reset-2fa turns two-step sign-in off, for someone who lost their authenticator app.
   npm run users -- list [--all]
       Lists owner, staff and admin accounts (--all: guests too).`;
 
@@ -43,6 +44,7 @@ export interface AddCommand {
   role: UserRole;
   password: string | undefined;
   homes: string[] | undefined;
+  resetTotp: boolean;
 }
 export type Command = AddCommand | { kind: 'list'; all: boolean } | { kind: 'help' };
 
@@ -57,6 +59,7 @@ export function parseCommand(argv: readonly string[]): Command {
       role: { type: 'string' },
       homes: { type: 'string' },
       all: { type: 'boolean' },
+      'reset-2fa': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -77,7 +80,14 @@ export function parseCommand(argv: readonly string[]): Command {
   if (homes !== undefined && homes.length > 0 && values.role !== 'owner') {
     throw new UsageError('--homes is for owners only');
   }
-  return { kind: 'add', email: values.email, role: values.role as UserRole, password: values.password, homes };
+  return {
+    kind: 'add',
+    email: values.email,
+    role: values.role as UserRole,
+    password: values.password,
+    homes,
+    resetTotp: values['reset-2fa'] ?? false,
+  };
 }
 
 function checkPassword(password: string): string {
@@ -189,6 +199,7 @@ export async function runUsersCommand(argv: readonly string[], env: Env): Promis
     role: command.role,
     passwordHash: await hashPassword(chosen),
     homes: command.homes,
+    resetTotp: command.resetTotp,
   });
   if (!answer.ok) throw new Error(answer.message);
   if (!('created' in answer)) throw new Error('Unexpected answer');

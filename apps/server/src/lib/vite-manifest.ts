@@ -82,11 +82,13 @@ export const routeModules: readonly RouteModuleEntry[] = [
     'password-reset-success',
     'oauth-redirect',
     'dashboard',
+    'accept-invite',
   ].map((page) => ({
     route: `/${page}`,
     module: `src/app/routes/${page}.tsx`,
     matches: (p: string) => p === `/${page}`,
   })),
+  { route: '/account/security', module: 'src/app/routes/security.tsx', matches: (p) => p === '/account/security' },
 ];
 
 export async function readViteManifest(webDist: string): Promise<ViteManifest | null> {

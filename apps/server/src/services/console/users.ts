@@ -167,7 +167,12 @@ export async function applyRoleAndHomes(
 /** What the audit log keeps of an account: never its password hash or secret. */
 export async function snapshotOf(tx: Reader, userId: string) {
   const [row] = await tx
-    .select({ email: users.email, role: users.role, hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL` })
+    .select({
+      email: users.email,
+      role: users.role,
+      hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+      totpEnabled: sql<boolean>`${users.totpEnabledAt} IS NOT NULL`,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ? { ...row, homes: await homesOf(tx, userId) } : null;
@@ -210,6 +215,8 @@ export interface UpsertAccountInput {
   passwordHash?: string | undefined;
   /** Home names; undefined keeps an owner's homes. */
   homes?: readonly string[] | undefined;
+  /** Turns two-step sign-in off: for someone who lost their authenticator. */
+  resetTotp?: boolean | undefined;
 }
 
 /**
@@ -231,10 +238,14 @@ export async function upsertAccount(
       if (existing) {
         id = existing.id;
         before = await snapshotOf(tx, id);
-        if (input.passwordHash !== undefined) {
+        if (input.passwordHash !== undefined || input.resetTotp) {
           await tx
             .update(users)
-            .set({ passwordHash: input.passwordHash, updatedAt: sql`now()` })
+            .set({
+              ...(input.passwordHash === undefined ? {} : { passwordHash: input.passwordHash }),
+              ...(input.resetTotp ? { totpSecret: null, totpEnabledAt: null } : {}),
+              updatedAt: sql`now()`,
+            })
             .where(eq(users.id, id));
         }
         await applyRoleAndHomes(tx, existing, { role: input.role, homes });
