@@ -304,3 +304,34 @@ describe('cancelling', () => {
     ).toBe(404);
   });
 });
+
+describe('odd input from a signed-in staff member', () => {
+  it('is answered with a 4xx or an empty answer, never a 500', async () => {
+    const urls = [
+      '/api/admin/reservations?q=%27%3B%20drop%20table%20bookings%3B--',
+      '/api/admin/reservations?q=%5C%25_',
+      '/api/admin/reservations?propertyId=%E2%80%8B',
+      '/api/admin/reservations?from=9999-99-99',
+      '/api/admin/reservations?status[]=confirmed',
+      '/api/admin/reservations/%20',
+      `/api/admin/reservations/${'A'.repeat(65)}`,
+      '/api/admin/reservations/SAS-%27OR1/cancel-preview',
+      '/api/admin/calendar?from=2030-01-01&to=2030-01-02&propertyId=..%2F..',
+      '/api/admin/statements?month=2030-1',
+    ];
+    for (const url of urls) {
+      const response = await get(accounts.staff, url);
+      expect(response.statusCode, url).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(response.json<{ message: string }>().message, url).toBeTruthy();
+    }
+    for (const payload of [{ refundAmount: '10' }, { refundAmount: 1e309 }, { refund: null }, []]) {
+      const response = await injectAs(t.app, accounts.staff, {
+        method: 'POST',
+        url: '/api/admin/reservations/SAS-NOPE00/cancel',
+        payload: payload as Record<string, unknown>,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+    }
+  });
+});
