@@ -56,7 +56,7 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
 
   if (entries.length === 0) return <p className="console-muted">Nothing has been changed through the console yet.</p>;
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label="Audit log" tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">Audit log, newest first</caption>
         <thead>

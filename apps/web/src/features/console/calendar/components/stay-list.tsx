@@ -35,7 +35,7 @@ export function StayList({ caption, stays, onRemoved, afterRemoveFocus }: StayLi
       {stays.length === 0 ? (
         <p className="console-muted">No nights taken in this month.</p>
       ) : (
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label={caption} tabIndex={0}>
           <table className="console-table">
             <caption>{caption}</caption>
             <thead>

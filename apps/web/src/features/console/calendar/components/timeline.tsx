@@ -18,7 +18,7 @@ export function Timeline({ calendar, onOpenHome }: TimelineProps) {
   if (calendar.homes.length === 0) return <p className="console-muted">No homes to show.</p>;
 
   return (
-    <div className="timeline-wrap">
+    <div className="timeline-wrap" role="region" aria-label="Timeline of every home" tabIndex={0}>
       <table className="timeline">
         <caption>
           Every home, {formatDate(calendar.from)} to {formatDate(addDays(calendar.to, -1))}

@@ -103,7 +103,12 @@ export function MonthChart({
           <span className="month-chart__key month-chart__key--future" /> This month and ahead (booked so far)
         </p>
       </div>
-      <div id={tableId} className={showTable ? 'console-table-wrap' : 'visually-hidden'}>
+      {/* Shown, the table may scroll sideways: then it takes focus so the keyboard can scroll it. */}
+      <div
+        id={tableId}
+        className={showTable ? 'console-table-wrap' : 'visually-hidden'}
+        {...(showTable ? { role: 'region', 'aria-label': title, tabIndex: 0 } : {})}
+      >
         <table className="console-table">
           <caption>{title}</caption>
           <thead>

@@ -22,7 +22,7 @@ function StatementTables({ statement }: { statement: AdminStatement }) {
           {home.bookings.length === 0 ? (
             <p className="console-muted">No confirmed bookings with nights in {formatMonthLong(statement.month)}.</p>
           ) : (
-            <div className="console-table-wrap">
+            <div className="console-table-wrap" role="region" aria-label={`Bookings of ${home.name}`} tabIndex={0}>
               <table className="console-table">
                 <caption className="visually-hidden">
                   Bookings of {home.name} in {formatMonthLong(statement.month)}

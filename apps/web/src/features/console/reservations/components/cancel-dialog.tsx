@@ -31,8 +31,9 @@ function parseAmount(text: string): number | null {
  */
 export function CancelDialog({ reservation, open, onOpenChange, fallbackFocus }: CancelDialogProps) {
   const { code } = reservation;
-  const preview = useCancelPreview(code, open);
   const cancel = useCancelReservation(code);
+  // Once the cancel is sent there is nothing left to preview (the server answers 409 for a cancelled booking).
+  const preview = useCancelPreview(code, open && cancel.isIdle);
   const [choice, setChoice] = useState<Choice>('policy');
   const [amountText, setAmountText] = useState('');
   const sent = useRef(false);

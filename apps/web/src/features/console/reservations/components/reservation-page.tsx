@@ -57,7 +57,7 @@ function MoneyTable<T extends { id: string; amount: number; status: string; crea
 }) {
   if (rows.length === 0) return <p className="console-muted">None.</p>;
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label={caption} tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -187,7 +187,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
       </div>
       <section className="console-panel" aria-labelledby="reservation-price">
         <h2 id="reservation-price">Price</h2>
-        <div className="console-table-wrap">
+        <div className="console-table-wrap" role="region" aria-label="Price lines" tabIndex={0}>
           <table className="console-table">
             <caption className="visually-hidden">Price lines</caption>
             <tbody>
@@ -235,7 +235,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
             {reservation.emails.length === 0 ? (
               <p className="console-muted">None.</p>
             ) : (
-              <div className="console-table-wrap">
+              <div className="console-table-wrap" role="region" aria-label="E-mails sent" tabIndex={0}>
                 <table className="console-table">
                   <caption className="visually-hidden">E-mails sent</caption>
                   <thead>

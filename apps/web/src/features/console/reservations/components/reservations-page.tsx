@@ -37,7 +37,7 @@ function queryFrom(params: URLSearchParams): AdminReservationQuery {
 function ReservationTable({ rows, showEmail }: { rows: AdminReservationListItem[]; showEmail: boolean }) {
   if (rows.length === 0) return <p className="console-muted">No reservations match these filters.</p>;
   return (
-    <div className="console-table-wrap">
+    <div className="console-table-wrap" role="region" aria-label="Reservations" tabIndex={0}>
       <table className="console-table">
         <caption className="visually-hidden">Reservations</caption>
         <thead>
