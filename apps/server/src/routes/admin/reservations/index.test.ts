@@ -324,11 +324,11 @@ describe('odd input from a signed-in staff member', () => {
       expect(response.statusCode, url).toBeLessThan(500);
       if (response.statusCode >= 400) expect(response.json<{ message: string }>().message, url).toBeTruthy();
     }
-    for (const payload of [{ refundAmount: '10' }, { refundAmount: 1e309 }, { refund: null }, []]) {
+    for (const payload of [{ refundAmount: '10' }, { refundAmount: -0.001 }, { refund: null }, []]) {
       const response = await injectAs(t.app, accounts.staff, {
         method: 'POST',
         url: '/api/admin/reservations/SAS-NOPE00/cancel',
-        payload: payload as Record<string, unknown>,
+        payload,
       });
       expect(response.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, JSON.stringify(payload)).toBeLessThan(500);
