@@ -31,14 +31,25 @@ interface Run {
 }
 
 /** `npm run users -- ...args` as a child process, with only DATA_DIR configured. */
-function runUsers(dataDir: string, args: string[], input?: string): Promise<Run> {
+function runUsers(
+  dataDir: string,
+  args: string[],
+  input?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = execFile(
       tsx,
       [script, ...args],
       {
         cwd: repoRoot,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, NODE_ENV: 'development' },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: dataDir,
+          NODE_ENV: 'development',
+          ...extraEnv,
+        },
         timeout: 90_000,
       },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
@@ -244,4 +255,24 @@ describe('claimDataDir', () => {
     await claim.release();
     await expect(stat(claim.socketPath)).rejects.toThrow(/ENOENT/);
   });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('npm run users on PostgreSQL', () => {
+  it('connects with DATABASE_URL, whatever holds the data directory', async () => {
+    const database = await createTestDatabase();
+    try {
+      const dataDir = await tempDataDir();
+      const run = await runUsers(
+        dataDir,
+        ['add', '--email', 'pg@example.com', '--password', 'long enough pw', '--role', 'admin'],
+        '',
+        { DATABASE_URL: database.url ?? '' },
+      );
+      expect(run.stdout).toContain('Created pg@example.com  admin');
+      const [row] = await database.db.select().from(users).where(eq(users.email, 'pg@example.com'));
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    } finally {
+      await database.cleanup();
+    }
+  }, 120_000);
 });

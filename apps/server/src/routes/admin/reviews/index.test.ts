@@ -8,7 +8,7 @@ import {
   sessionRequiredMessage,
 } from '@sas/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -191,5 +191,34 @@ describe('the review blocklist', () => {
     expect(
       (await injectAs(t.app, accounts.staff, { method: 'GET', url: '/api/admin/review-blocklist' })).json(),
     ).toEqual({ terms: [] });
+  });
+});
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('another server process on the same PostgreSQL', () => {
+  it('stops showing a hidden review and a blocklisted one once the change is made here', async () => {
+    const { app: other } = await t.buildSeparateApp();
+    const shownThere = async () => {
+      const response = await other.inject({ method: 'GET', url: `/api/properties/search/${home.slug}` });
+      return propertyDetailsSchema
+        .parse(response.json())
+        .reviewsData.map((r) => r.id)
+        .sort();
+    };
+    const before = await shownThere();
+    expect(before).toContain('rv-good-1');
+
+    await injectAs(t.app, accounts.staff, {
+      method: 'PATCH',
+      url: '/api/admin/reviews/rv-good-1',
+      payload: { hidden: true },
+    });
+    await vi.waitFor(async () => expect(await shownThere()).not.toContain('rv-good-1'), { timeout: 5_000 });
+
+    await injectAs(t.app, accounts.staff, {
+      method: 'PUT',
+      url: '/api/admin/review-blocklist',
+      payload: { terms: ['hot tub'] },
+    });
+    await vi.waitFor(async () => expect(await shownThere()).not.toContain('rv-good-2'), { timeout: 5_000 });
   });
 });
