@@ -185,7 +185,8 @@ test('a staff member signs in, blocks nights on a home for maintenance, and gues
 
 test.describe(() => {
   // The journey tries a block over the booked nights, which the server refuses with a 409 on purpose.
-  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)/, /blocks -> 409 These nights collide with booking/] });
+  // One pattern: test.use reads a two-element array as a value and its fixture options.
+  test.use({ allowedConsoleErrors: [/status of 409 \(Conflict\)|blocks -> 409 These nights collide with booking/] });
 
   test('a staff member cancels a paid booking with the policy refund, and the guest gets the refund e-mail', async ({
     page,

@@ -59,19 +59,22 @@ const cancelled: AdminCancelResult = {
 describe('a reservation in the console', () => {
   it('shows the guest, party, price and e-mails, and cancels once with the previewed policy refund', async () => {
     const cancels: unknown[] = [];
+    let previews = 0;
     let resolveCancel: (response: Response) => void = () => {};
     stubFetch({
       ...consoleSession('staff'),
       'GET /api/admin/reservations/SAS-AB12CD': () =>
         json(cancels.length === 0 ? detail() : detail({ status: 'cancelled' })),
-      'GET /api/admin/reservations/SAS-AB12CD/cancel-preview': () =>
-        json({
+      'GET /api/admin/reservations/SAS-AB12CD/cancel-preview': () => {
+        previews += 1;
+        return json({
           code: 'SAS-AB12CD',
           paidAmount: 2450.75,
           policyPercent: 50,
           policyRefundAmount: 1225.38,
           fullRefundAmount: 2450.75,
-        }),
+        });
+      },
       'POST /api/admin/reservations/SAS-AB12CD/cancel': ({ init }) => {
         cancels.push(JSON.parse(init?.body as string));
         return new Promise<Response>((resolve) => {
@@ -109,6 +112,8 @@ describe('a reservation in the console', () => {
       await within(dialog).findByText(/Cancelled\. \$1,225\.38 refunded to the guest \(refund issued\)/),
     ).toBeInTheDocument();
     expect(cancels).toEqual([{ refund: 'policy' }]);
+    // A cancelled booking has nothing to preview (the server answers 409): asked once, before confirming.
+    expect(previews).toBe(1);
     expect(await screen.findByText('Cancelled', { selector: '.status-tag' })).toBeInTheDocument();
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
