@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { formatDateRange, formatDollars, localToday, type AdminStatement } from '@sas/domain';
+import { formatDateRange, formatDollars, localToday, pluralize, type AdminStatement } from '@sas/domain';
 import { useHomeOptions } from '../../shell/api/get-home-options';
 import { QueryState } from '../../shell/components/query-state';
 import { addMonths, formatMonthLong } from '../../shell/format';
@@ -73,8 +73,8 @@ function StatementTables({ statement }: { statement: AdminStatement }) {
         </section>
       ))}
       <p className="statements__total">
-        {formatMonthLong(statement.month)}: {statement.totals.bookings} bookings, {statement.totals.nights} nights,{' '}
-        {formatDollars(statement.totals.gross)} gross.
+        {formatMonthLong(statement.month)}: {pluralize(statement.totals.bookings, 'booking')},{' '}
+        {pluralize(statement.totals.nights, 'night')}, {formatDollars(statement.totals.gross)} gross.
       </p>
     </>
   );
