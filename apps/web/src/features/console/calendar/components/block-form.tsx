@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addDays, formatDateRange, nightsBetween, ownerBlockReason, pluralize } from '@sas/domain';
 import { errorMessage } from '../../shell/format';
 import { useCreateBlock } from '../api/create-block';
@@ -20,6 +20,13 @@ export function BlockForm({ homeId, homeName, selection, isOwner, onDone, onClea
   const createBlock = useCreateBlock();
   const reasonId = useId();
   const { start, end } = selection;
+  const firstControl = useRef<HTMLInputElement & HTMLButtonElement>(null);
+
+  // The last night chosen: the form is next, so a keyboard user need not travel back up to it.
+  useEffect(() => {
+    if (start !== null && end !== null) firstControl.current?.focus();
+  }, [start, end]);
+
   if (start === null || end === null) return null;
 
   const checkIn = start;
@@ -54,6 +61,7 @@ export function BlockForm({ homeId, homeName, selection, isOwner, onDone, onClea
         <div className="console-field">
           <label htmlFor={reasonId}>Reason</label>
           <input
+            ref={firstControl}
             id={reasonId}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
@@ -69,7 +77,12 @@ export function BlockForm({ homeId, homeName, selection, isOwner, onDone, onClea
         </p>
       )}
       <div className="console-button-row">
-        <button type="submit" className="button button--primary" disabled={createBlock.isPending}>
+        <button
+          ref={isOwner ? firstControl : undefined}
+          type="submit"
+          className="button button--primary"
+          disabled={createBlock.isPending}
+        >
           {createBlock.isPending ? 'Blocking…' : 'Block nights'}
         </button>
         <button type="button" className="button button--secondary" onClick={onClear}>

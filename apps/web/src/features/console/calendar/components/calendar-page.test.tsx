@@ -82,6 +82,7 @@ describe('the console calendar', () => {
     expect(night(/February 13, 2031/)).toHaveAttribute('aria-pressed', 'false');
 
     const form = screen.getByRole('form', { name: /Block Feb 10\s–\s13, 2031 \(3 nights\)/ });
+    expect(within(form).getByLabelText('Reason')).toHaveFocus();
     await view.user.type(within(form).getByLabelText('Reason'), 'Roof repair');
     await view.user.click(within(form).getByRole('button', { name: 'Block nights' }));
 
