@@ -1,6 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditEntryView } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { QueryState } from '../../shell/components/query-state';
 import { errorMessage, formatTimestamp } from '../../shell/format';
 import { useAuditLog } from '../api/list-audit';
@@ -56,7 +57,7 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
 
   if (entries.length === 0) return <p className="console-muted">Nothing has been changed through the console yet.</p>;
   return (
-    <div className="console-table-wrap" role="region" aria-label="Audit log" tabIndex={0}>
+    <TableRegion label="Audit log">
       <table className="console-table">
         <caption className="visually-hidden">Audit log, newest first</caption>
         <thead>
@@ -110,7 +111,7 @@ function AuditTable({ entries }: { entries: AuditEntryView[] }) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

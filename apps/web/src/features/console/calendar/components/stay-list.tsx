@@ -1,6 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatDateRange, type AdminCalendarStay } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { ConsoleDialog } from '../../shell/components/console-dialog';
 import { errorMessage } from '../../shell/format';
 import { useDeleteBlock } from '../api/delete-block';
@@ -35,7 +36,7 @@ export function StayList({ caption, stays, onRemoved, afterRemoveFocus }: StayLi
       {stays.length === 0 ? (
         <p className="console-muted">No nights taken in this month.</p>
       ) : (
-        <div className="console-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+        <TableRegion label={caption}>
           <table className="console-table">
             <caption>{caption}</caption>
             <thead>
@@ -91,7 +92,7 @@ export function StayList({ caption, stays, onRemoved, afterRemoveFocus }: StayLi
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
       <ConsoleDialog
         open={removing !== null}

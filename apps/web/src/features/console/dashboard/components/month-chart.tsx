@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, XAxis, YAxis } from 'recharts';
 import type { AdminMonthStat } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { formatMonthLong, formatMonthShort } from '../../shell/format';
 
 interface MonthChartProps {
@@ -39,6 +40,39 @@ export function MonthChart({
   const tableId = useId();
   const patternId = `${useId().replace(/:/g, '')}-hatch`;
   const data = months.map((stat) => ({ month: stat.month, label: formatMonthShort(stat.month), value: value(stat) }));
+
+  const table = (
+    <table className="console-table">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Month</th>
+          <th scope="col" className="num">
+            {valueLabel}
+          </th>
+          <th scope="col" className="num">
+            Booked nights
+          </th>
+          <th scope="col" className="num">
+            Available nights
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {months.map((stat) => (
+          <tr key={stat.month}>
+            <th scope="row">
+              {formatMonthLong(stat.month)}
+              {stat.month === currentMonth && ' (this month)'}
+            </th>
+            <td className="num">{format(value(stat))}</td>
+            <td className="num">{stat.bookedNights}</td>
+            <td className="num">{stat.availableNights}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 
   return (
     <figure className="month-chart">
@@ -103,43 +137,16 @@ export function MonthChart({
           <span className="month-chart__key month-chart__key--future" /> This month and ahead (booked so far)
         </p>
       </div>
-      {/* Shown, the table may scroll sideways: then it takes focus so the keyboard can scroll it. */}
-      <div
-        id={tableId}
-        className={showTable ? 'console-table-wrap' : 'visually-hidden'}
-        {...(showTable ? { role: 'region', 'aria-label': title, tabIndex: 0 } : {})}
-      >
-        <table className="console-table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="num">
-                {valueLabel}
-              </th>
-              <th scope="col" className="num">
-                Booked nights
-              </th>
-              <th scope="col" className="num">
-                Available nights
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((stat) => (
-              <tr key={stat.month}>
-                <th scope="row">
-                  {formatMonthLong(stat.month)}
-                  {stat.month === currentMonth && ' (this month)'}
-                </th>
-                <td className="num">{format(value(stat))}</td>
-                <td className="num">{stat.bookedNights}</td>
-                <td className="num">{stat.availableNights}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {/* Shown, the table may scroll sideways; hidden, it is the chart's text for screen readers. */}
+      {showTable ? (
+        <TableRegion id={tableId} label={title}>
+          {table}
+        </TableRegion>
+      ) : (
+        <div id={tableId} className="visually-hidden">
+          {table}
+        </div>
+      )}
     </figure>
   );
 }

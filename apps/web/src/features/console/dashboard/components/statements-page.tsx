@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { formatDateRange, formatDollars, localToday, pluralize, type AdminStatement } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { useHomeOptions } from '../../shell/api/get-home-options';
 import { QueryState } from '../../shell/components/query-state';
 import { addMonths, formatMonthLong } from '../../shell/format';
@@ -22,7 +23,7 @@ function StatementTables({ statement }: { statement: AdminStatement }) {
           {home.bookings.length === 0 ? (
             <p className="console-muted">No confirmed bookings with nights in {formatMonthLong(statement.month)}.</p>
           ) : (
-            <div className="console-table-wrap" role="region" aria-label={`Bookings of ${home.name}`} tabIndex={0}>
+            <TableRegion label={`Bookings of ${home.name}`}>
               <table className="console-table">
                 <caption className="visually-hidden">
                   Bookings of {home.name} in {formatMonthLong(statement.month)}
@@ -68,7 +69,7 @@ function StatementTables({ statement }: { statement: AdminStatement }) {
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableRegion>
           )}
         </section>
       ))}

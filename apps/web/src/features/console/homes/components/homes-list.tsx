@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { AdminProperty } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { useAdminProperties } from '../api/get-admin-properties';
 import './console-homes.css';
 
@@ -47,7 +48,7 @@ export function HomesList() {
           : `${shown.length} of ${homes.data.length} homes`}
       </p>
       {shown.length > 0 && (
-        <div className="console-table-wrap">
+        <TableRegion label="Homes">
           <table className="console-table">
             <caption>Homes, published or not</caption>
             <thead>
@@ -82,7 +83,7 @@ export function HomesList() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </div>
   );

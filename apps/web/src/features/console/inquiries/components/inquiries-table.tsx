@@ -6,6 +6,7 @@ import {
   type InquiryStatus,
   type UpdateInquiryRequest,
 } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { useInquiries } from '../api/get-inquiries';
 import { useUpdateInquiry } from '../api/update-inquiry';
 import './inquiries.css';
@@ -136,7 +137,7 @@ export function InquiriesTable() {
       )}
       {inquiries.isSuccess && inquiries.data.length === 0 && <p className="console-muted">No inquiries here.</p>}
       {inquiries.isSuccess && inquiries.data.length > 0 && (
-        <div className="console-table-wrap">
+        <TableRegion label="Owner inquiries">
           <table className="console-table">
             <caption>Owner inquiries, newest first</caption>
             <thead>
@@ -158,7 +159,7 @@ export function InquiriesTable() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
       )}
     </div>
   );

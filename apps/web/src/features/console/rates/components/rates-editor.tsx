@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AdminRates } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { useRates } from '../api/get-rates';
 import { useSaveRates } from '../api/save-rates';
 import {
@@ -154,7 +155,7 @@ function RatesForm({ homeId, rates }: { homeId: string; rates: AdminRates | null
           />
         </fieldset>
 
-        <div className="console-table-wrap">
+        <TableRegion label="Seasons">
           <table className="console-table rates-form__seasons">
             <caption>Seasons: their rates and minimum stay replace the regular ones for the nights they cover</caption>
             <thead>
@@ -221,7 +222,7 @@ function RatesForm({ homeId, rates }: { homeId: string; rates: AdminRates | null
               ))}
             </tbody>
           </table>
-        </div>
+        </TableRegion>
         <div className="console-button-row">
           <button
             type="button"

@@ -7,6 +7,7 @@ import {
   pluralize,
   type QuoteResponse,
 } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { usePreviewRates } from '../api/preview-rates';
 import { ratesOf, type RatesDraft, type RatesErrors } from '../utils/rates-draft';
 
@@ -21,7 +22,7 @@ interface RatesPreviewProps {
 function QuoteLines({ quote }: { quote: QuoteResponse }) {
   const { financials } = quote;
   return (
-    <div className="console-table-wrap">
+    <TableRegion label="Price of the chosen dates">
       <table className="console-table">
         <caption>
           {formatDateRange(quote.checkin_date, quote.checkout_date)}, {pluralize(quote.nights, 'night')} (minimum stay{' '}
@@ -77,7 +78,7 @@ function QuoteLines({ quote }: { quote: QuoteResponse }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatDateRange, formatDollars, formatParty, type AdminReservationDetail } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { QueryState } from '../../shell/components/query-state';
 import { errorMessage, formatTimestamp } from '../../shell/format';
 import { useConsoleUser } from '../../shell/hooks';
@@ -57,7 +58,7 @@ function MoneyTable<T extends { id: string; amount: number; status: string; crea
 }) {
   if (rows.length === 0) return <p className="console-muted">None.</p>;
   return (
-    <div className="console-table-wrap" role="region" aria-label={caption} tabIndex={0}>
+    <TableRegion label={caption}>
       <table className="console-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -81,7 +82,7 @@ function MoneyTable<T extends { id: string; amount: number; status: string; crea
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
@@ -187,7 +188,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
       </div>
       <section className="console-panel" aria-labelledby="reservation-price">
         <h2 id="reservation-price">Price</h2>
-        <div className="console-table-wrap" role="region" aria-label="Price lines" tabIndex={0}>
+        <TableRegion label="Price lines">
           <table className="console-table">
             <caption className="visually-hidden">Price lines</caption>
             <tbody>
@@ -207,7 +208,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableRegion>
         <h3>Add-ons</h3>
         {reservation.addOns.length === 0 ? (
           <p className="console-muted">None.</p>
@@ -235,7 +236,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
             {reservation.emails.length === 0 ? (
               <p className="console-muted">None.</p>
             ) : (
-              <div className="console-table-wrap" role="region" aria-label="E-mails sent" tabIndex={0}>
+              <TableRegion label="E-mails sent">
                 <table className="console-table">
                   <caption className="visually-hidden">E-mails sent</caption>
                   <thead>
@@ -257,7 +258,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableRegion>
             )}
           </section>
           <section className="console-panel" aria-labelledby="reservation-notes">

@@ -8,6 +8,7 @@ import {
   type AdminReservationListItem,
   type AdminReservationQuery,
 } from '@sas/domain';
+import { TableRegion } from '../../shell/components/table-region';
 import { useHomeOptions } from '../../shell/api/get-home-options';
 import { QueryState } from '../../shell/components/query-state';
 import { errorMessage } from '../../shell/format';
@@ -37,7 +38,7 @@ function queryFrom(params: URLSearchParams): AdminReservationQuery {
 function ReservationTable({ rows, showEmail }: { rows: AdminReservationListItem[]; showEmail: boolean }) {
   if (rows.length === 0) return <p className="console-muted">No reservations match these filters.</p>;
   return (
-    <div className="console-table-wrap" role="region" aria-label="Reservations" tabIndex={0}>
+    <TableRegion label="Reservations">
       <table className="console-table">
         <caption className="visually-hidden">Reservations</caption>
         <thead>
@@ -74,7 +75,7 @@ function ReservationTable({ rows, showEmail }: { rows: AdminReservationListItem[
           ))}
         </tbody>
       </table>
-    </div>
+    </TableRegion>
   );
 }
 
