@@ -21,8 +21,12 @@ describe('migrations', () => {
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((r) => r.table_name)).toEqual([
+      'audit_log',
+      'booking_cancellations',
+      'booking_notes',
       'bookings',
       'email_outbox',
+      'media_files',
       'nearby_places',
       'owner_inquiries',
       'password_reset_tokens',
@@ -30,13 +34,16 @@ describe('migrations', () => {
       'payment_refunds',
       'properties',
       'property_collections',
+      'property_owners',
       'property_rates',
       'refresh_tokens',
+      'review_blocklist',
       'reviews',
       'seasonal_rates',
       'stays',
       'tax_jurisdictions',
       'user_identities',
+      'user_invites',
       'users',
     ]);
   });

@@ -210,6 +210,7 @@ export function buildSeedCatalog({ now = new Date() }: SeedOptions = {}): SeedCa
       petsAllowed: home.pets,
       // A fixed listing date keeps the seed identical between runs.
       createdAt: new Date(Date.UTC(2024, 0, 1 + index * 9)),
+      updatedAt: new Date(Date.UTC(2024, 0, 1 + index * 9)),
     });
 
     const { rates, seasons } = ratesFor(home, town.region, id, years);

@@ -87,6 +87,7 @@ function addCopies(catalog: SeedCatalog, base: SeedCatalog, count: number): void
       latitude: source.latitude + rng.float(-0.01, 0.01),
       longitude: source.longitude + rng.float(-0.01, 0.01),
       createdAt: new Date(Date.UTC(2025, 0, 1 + (n % 365))),
+      updatedAt: new Date(Date.UTC(2025, 0, 1 + (n % 365))),
     });
 
     // Priced 15% below to 20% above the original, in $5 steps.
