@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { TotpSetupResponse } from '@sas/domain';
 import { useChangeTotp } from '../api/change-totp';
 import { useTotpStatus } from '../api/get-totp-status';
@@ -97,6 +97,8 @@ function Enrolment({ setup }: { setup: TotpSetupResponse }) {
  */
 export function SecurityPage() {
   const { user } = useAuth();
+  // Why the user was sent here (the console, refused without two-step sign-in), if they were.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const status = useTotpStatus();
   const setup = useStartTotpSetup();
   if (user === null) return null;
@@ -180,6 +182,11 @@ export function SecurityPage() {
   return (
     <div className="page-container security">
       <h1>Sign-in security</h1>
+      {typeof notice === 'string' && (
+        <p role="alert" className="auth-alert">
+          {notice}
+        </p>
+      )}
       <p>
         <Link to="/dashboard">Back to your account</Link>
       </p>

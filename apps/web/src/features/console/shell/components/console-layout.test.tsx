@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createSessionUser } from '@/testing/auth-data';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import type { Role } from '../roles';
+import { totpSetupNotice } from '../totp-setup-redirect';
 
 function signInAs(role: Role) {
   localStorage.setItem('token', 'access-1');
@@ -73,6 +74,41 @@ describe('the console guard', () => {
     const nav = screen.getByRole('navigation', { name: 'Console' });
     expect(within(nav).getByRole('link', { name: 'Calendar' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('compulsory two-step sign-in', () => {
+  const refusal = {
+    message: 'Two-step sign-in is required for staff accounts. Set it up on your account security page first.',
+    code: 'totp_setup_required',
+  };
+
+  it('sends staff refused for want of it to the security page, with a notice instead of an error', async () => {
+    localStorage.setItem('token', 'access-1');
+    stubFetch({
+      'GET /api/check-session': () => json(createSessionUser({ role: 'staff', isGuest: false })),
+      'GET /api/admin/inquiries': () => json(refusal, { status: 403 }),
+      'GET /api/auth/totp': () => json({ enabled: false, required: true }),
+    });
+    const view = renderApp('/admin/inquiries');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/account/security');
+    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(screen.getByRole('alert')).toHaveTextContent(totpSetupNotice);
+    expect(await screen.findByRole('button', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
+  });
+
+  it('leaves any other refusal to the screen that asked', async () => {
+    localStorage.setItem('token', 'access-1');
+    stubFetch({
+      'GET /api/check-session': () => json(createSessionUser({ role: 'staff', isGuest: false })),
+      'GET /api/admin/inquiries': () => json({ message: 'Not for you' }, { status: 403 }),
+    });
+    const view = renderApp('/admin/inquiries');
+
+    expect(await screen.findByText(/We could not load the inquiries\. Not for you/)).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/inquiries'));
   });
 });
 

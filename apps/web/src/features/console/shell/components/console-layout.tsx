@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useSession } from '@/lib/session';
 import { isConsoleRole, navFor } from '../roles';
+import { useTotpSetupRedirect } from '../totp-setup-redirect';
 import { NoAccess } from './no-access';
 import '../console.css';
 
@@ -10,9 +11,11 @@ const roleNames = { owner: 'Owner', staff: 'Staff', admin: 'Administrator' } as 
 /**
  * The console's frame: its own navigation beside the page. A guest account
  * gets a clear refusal instead (the site's header and footer stay around it).
+ * An account that must set up two-step sign-in first is sent to do so.
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  useTotpSetupRedirect();
   if (user === null || !isConsoleRole(user.role)) return <NoAccess />;
   const role = user.role;
 
