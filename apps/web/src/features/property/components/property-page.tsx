@@ -15,7 +15,9 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useInView } from '@/hooks/use-in-view';
 import { isNotFound } from '@/lib/api-client';
 import { pageOrigin, usePageMeta } from '@/lib/page-meta';
+import { useSession } from '@/lib/session';
 import { propertyQueryOptions, useProperty } from '../api/get-property';
+import { useUnpublishedProperty } from '../api/get-unpublished-property';
 import { PhotoGallery } from './photo-gallery';
 import { PropertyHeader } from './property-header';
 import '@/components/property-section.css';
@@ -114,13 +116,25 @@ export interface PropertyPageSlots {
   summary: (property: PropertyDetails) => ReactNode;
 }
 
+interface PropertyDetailsViewProps {
+  property: PropertyDetails;
+  slots: PropertyPageSlots;
+  /** An unpublished home, shown to the company and its owner only: said at the top of the page. */
+  unpublished?: boolean;
+}
+
 /** The loaded home: every section in SPEC.md's order (section 2, property detail sections). */
-function PropertyDetailsView({ property, slots }: { property: PropertyDetails; slots: PropertyPageSlots }) {
+function PropertyDetailsView({ property, slots, unpublished = false }: PropertyDetailsViewProps) {
   const meta = useMemo(() => propertyPageMeta(property, pageOrigin()), [property]);
   usePageMeta(meta);
 
   return (
     <article className="page-container property-page">
+      {unpublished && (
+        <p role="status" className="property-page__unpublished">
+          <strong>Not published</strong> — guests cannot see this page
+        </p>
+      )}
       <div className="property-page__main">
         <PropertyHeader property={property} />
         <PhotoGallery property={property} />
@@ -184,9 +198,21 @@ export function PropertyPage({ param, slots }: { param: string; slots: PropertyP
     void navigate(`${propertyPath(redirectSlug)}${location.search}${location.hash}`, { replace: true });
   }, [redirectSlug, query.data, queryClient, navigate, location.search, location.hash]);
 
+  // A 404 may be an unpublished home, which its owner, staff and admins still
+  // see. The server renders for nobody in particular, so the first render here
+  // draws its 404 page too; only after hydration does a signed-in user ask.
+  const { user } = useSession();
+  const hydrated = useHydrated();
+  const notPublic = query.isError && isNotFound(query.error);
+  const preview = useUnpublishedProperty(lookup, hydrated && notPublic && user !== null && user.role !== 'guest');
+
   if (query.isPending || redirectSlug !== undefined) return <LoadingOverlay />;
   if (query.isError) {
-    return isNotFound(query.error) ? <PropertyNotFound /> : <PropertyLoadError message={query.error.message} />;
+    if (!notPublic) return <PropertyLoadError message={query.error.message} />;
+    if (preview.isSuccess) {
+      return <PropertyDetailsView property={preview.data} slots={slots} unpublished={!preview.data.published} />;
+    }
+    return <PropertyNotFound />;
   }
   return <PropertyDetailsView property={query.data} slots={slots} />;
 }
