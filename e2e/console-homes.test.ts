@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { addAccount, addDays, panelHomes, signIn, type Home } from './console-helpers';
+import { addAccount, addDays, collections, panelHomes, signIn, type Home } from './console-helpers';
 
 interface Season {
   from: string;
@@ -69,9 +69,14 @@ test("a staff member changes a home's summary and base nightly rate, and guests 
   await expect(page.getByText(/^Rates saved\./)).toBeVisible();
   await axe();
 
-  // The public page and the guest's quote, straight away.
-  await page.goto(`/property/${home.slug}`);
-  await expect(page.getByText(summary).first()).toBeVisible();
+  // The home's card on its collection page and the guest's quote, straight away.
+  let collection = '';
+  for (const name of collections) {
+    const cards = (await (await request.get(`/api/properties/collection/${name}`)).json()) as { propertyId: string }[];
+    if (cards.some((card) => card.propertyId === home.propertyId)) collection = name;
+  }
+  await page.goto(`/collections/properties?collection=${collection}`);
+  await expect(page.getByText(summary)).toBeVisible();
   const quote = await request.post(`/api/properties/${home.id}/quote`, {
     data: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2 } },
   });
@@ -107,9 +112,10 @@ test('a staff member uploads a photo, and guests are served it', async ({ page, 
   expect(photo.headers()['content-type']).toMatch(/^image\/(webp|avif|jpeg)/);
   expect((await photo.body()).length).toBeGreaterThan(100);
 
-  // The home's page shows it, in the gallery's responsive sources.
+  // The home's full gallery shows it.
   const key = /\/media\/(.+)-\d+\.\w+$/.exec(new URL(added[0]!, 'http://site').pathname)?.[1] ?? '';
   expect(key).not.toBe('');
   await page.goto(`/property/${home.slug}`);
+  await page.getByRole('button', { name: `Show all ${after.length} photos` }).click();
   await expect(page.locator(`img[src*="${key}"], source[srcset*="${key}"]`).first()).toBeAttached();
 });
