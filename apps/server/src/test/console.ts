@@ -18,7 +18,11 @@ export async function createAccount(
   app: FastifyInstance,
   db: Database,
   role: UserRoleName,
-  { homes = [], firstName = 'Test', lastName = 'Account' }: { homes?: string[]; firstName?: string; lastName?: string } = {},
+  {
+    homes = [],
+    firstName = 'Test',
+    lastName = 'Account',
+  }: { homes?: string[]; firstName?: string; lastName?: string } = {},
 ): Promise<TestAccount> {
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   const [user] = await db.insert(users).values({ email, role, firstName, lastName }).returning({ id: users.id });
@@ -36,7 +40,12 @@ export const consoleRoleNames = ['guest', 'owner', 'staff', 'admin'] as const;
  * One account per role, the owner owning `ownerHomes`: for tests that try a
  * route as anonymous, guest, owner (of these homes), owner of other homes, staff and admin.
  */
-export async function createRoleAccounts(app: FastifyInstance, db: Database, ownerHomes: string[], otherHomes: string[]) {
+export async function createRoleAccounts(
+  app: FastifyInstance,
+  db: Database,
+  ownerHomes: string[],
+  otherHomes: string[],
+) {
   return {
     guest: await createAccount(app, db, 'guest'),
     owner: await createAccount(app, db, 'owner', { homes: ownerHomes, firstName: 'Olive', lastName: 'Owner' }),
