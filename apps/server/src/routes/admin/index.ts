@@ -4,6 +4,7 @@
 // reads the caller's role from the database, and scopes an owner to their
 // homes. Every write records an audit entry in its transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireConsole } from '../../services/console/access.js';
 import auditRoutes from './audit/index.js';
 import calendarRoutes from './calendar/index.js';
 import dashboardRoutes from './dashboard/index.js';
@@ -17,6 +18,9 @@ import usersRoutes from './users/index.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('consoleUser', null);
+  // Every console route at least needs a console account; routes narrow it further.
+  const consoleAccount = requireConsole(app.db, 'owner', 'staff', 'admin');
+  app.addHook('onRequest', async (request, reply) => consoleAccount.call(app, request, reply));
   await app.register(propertiesRoutes);
   await app.register(ratesRoutes);
   await app.register(photosRoutes);

@@ -68,8 +68,12 @@ export function canAccessHome(user: ConsoleUser, propertyUuid: string): boolean 
 }
 
 /**
- * preHandler for /api/admin routes: 401 without a valid token, 403 unless the
- * account's current role is one of `roles`. Sets request.consoleUser.
+ * Hook for /api/admin routes: 401 without a valid token, 403 unless the
+ * account's current role is one of `roles`. Sets request.consoleUser. The
+ * console plugin runs it for every route at onRequest, before the body is
+ * read, so a caller who may not use the console learns nothing about the
+ * request format; each route runs it again with its own roles (the account
+ * is then read once).
  */
 export function requireConsole(db: Database, ...roles: ConsoleRole[]): preHandlerAsyncHookHandler {
   return async function (request: FastifyRequest, reply: FastifyReply) {
@@ -79,7 +83,7 @@ export function requireConsole(db: Database, ...roles: ConsoleRole[]): preHandle
         message: request.authFailure === 'expired' ? sessionExpiredMessage : sessionRequiredMessage,
       });
     }
-    const user = await loadConsoleUser(db, request.auth.userId);
+    const user = request.consoleUser ?? (await loadConsoleUser(db, request.auth.userId));
     if (!user || !roles.includes(user.role)) return reply.code(403).send({ message: forbiddenMessage });
     if (request.server.env.STAFF_REQUIRE_2FA && user.role !== 'owner' && !user.totpEnabled) {
       return reply.code(403).send({ message: totpSetupRequiredMessage, code: totpSetupRequiredCode });
