@@ -741,3 +741,91 @@ export const userInvites = pgTable(
   },
   (t) => [index('user_invites_user').on(t.userId)],
 );
+
+// Channel sync by iCal (issue 15) -----------------------------------------------------
+
+export const calendarChannels = ['airbnb', 'vrbo', 'booking', 'other'] as const;
+export type CalendarChannel = (typeof calendarChannels)[number];
+
+/**
+ * A home's export feed for one channel: the secret token in its URL
+ * (`/api/properties/{id}/calendar.ics?token=`), rotatable in the console.
+ * Kept in clear: the console shows the URL to paste into the channel.
+ */
+export const calendarExports = pgTable(
+  'calendar_exports',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<CalendarChannel>().notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.channel] }),
+    check('calendar_exports_channel_valid', sql`${t.channel} IN ('airbnb', 'vrbo', 'booking', 'other')`),
+  ],
+);
+
+/** A channel's calendar imported into a home: fetched by the sync worker. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    channel: text('channel').$type<CalendarChannel>().notNull(),
+    /** Conditional GET: what the channel answered last time. */
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The first failure of the current run of failures; null while it succeeds. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** Set when staff were e-mailed about this run of failures (once per run). */
+    failureEmailedAt: timestamp('failure_emailed_at', { withTimezone: true }),
+    /** Events the last successful sync read (future ones). */
+    eventCount: integer('event_count').notNull().default(0),
+    nextSyncAt: timestamp('next_sync_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('calendar_feeds_property').on(t.propertyId),
+    index('calendar_feeds_due').on(t.nextSyncAt),
+    check('calendar_feeds_channel_valid', sql`${t.channel} IN ('airbnb', 'vrbo', 'booking', 'other')`),
+  ],
+);
+
+/**
+ * One event of a feed, keyed by feed and UID: the block it became (an
+ * `imported_block` stay), or a conflict when its nights overlap a booking or
+ * hold here (no stay; recorded, shown and e-mailed once).
+ */
+export const calendarFeedEvents = pgTable(
+  'calendar_feed_events',
+  {
+    feedId: uuid('feed_id')
+      .notNull()
+      .references(() => calendarFeeds.id, { onDelete: 'cascade' }),
+    uid: text('uid').notNull(),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    summary: text('summary'),
+    stayId: uuid('stay_id').references(() => stays.id, { onDelete: 'set null' }),
+    /** The booking or hold it collides with, e.g. a booking code; null when it is a block. */
+    conflictWith: text('conflict_with'),
+    conflictEmailedAt: timestamp('conflict_emailed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.feedId, t.uid] }),
+    check('calendar_feed_events_nights', sql`${t.checkOut} > ${t.checkIn}`),
+  ],
+);
