@@ -44,6 +44,8 @@ describe('loadEnv', () => {
       AUTH_RATE_LIMIT_PER_ACCOUNT: '5',
       AUTH_RATE_LIMIT_WINDOW_MINUTES: '30',
       STAFF_REQUIRE_2FA: 'true',
+      ICAL_SYNC_MINUTES: '30',
+      ICAL_ALLOW_HOSTS: ' Feeds.Example.com , localhost:8787,',
       OAUTH_GOOGLE_CLIENT_ID: 'google-client',
       OAUTH_GOOGLE_CLIENT_SECRET: 'google-secret',
     });
@@ -71,6 +73,8 @@ describe('loadEnv', () => {
       REDIS_URL: 'redis://cache.internal:6379',
       AUTH_RATE_LIMIT: { perIp: 50, perAccount: 5, windowMinutes: 30 },
       STAFF_REQUIRE_2FA: true,
+      ICAL_SYNC_MINUTES: 30,
+      ICAL_ALLOW_HOSTS: ['feeds.example.com', 'localhost:8787'],
       OAUTH: {
         google: {
           clientId: 'google-client',
@@ -127,6 +131,14 @@ describe('loadEnv', () => {
     expect(loadEnv({}).REFRESH_TOKEN_TTL_DAYS).toBe(30);
     expect(() => loadEnv({ AUTH_RATE_LIMIT_PER_IP: '0' })).toThrow(/AUTH_RATE_LIMIT_PER_IP: must be a whole number/);
     expect(() => loadEnv({ REDIS_URL: 'http://redis' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+
+  it('syncs channel feeds every 15 minutes by default and reads the allowed feed hosts', () => {
+    expect(loadEnv({}).ICAL_SYNC_MINUTES).toBe(15);
+    expect(loadEnv({}).ICAL_ALLOW_HOSTS).toEqual([]);
+    expect(() => loadEnv({ ICAL_SYNC_MINUTES: '0' })).toThrow(/ICAL_SYNC_MINUTES: must be a whole number/);
+    expect(() => loadEnv({ ICAL_SYNC_MINUTES: '1441' })).toThrow(/ICAL_SYNC_MINUTES: must be a whole number/);
+    expect(() => loadEnv({ ICAL_ALLOW_HOSTS: 'http://feeds.example.com' })).toThrow(/ICAL_ALLOW_HOSTS: must be/);
   });
 
   it('derives PUBLIC_URL from PORT and keeps logs quiet in tests', () => {

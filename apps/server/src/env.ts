@@ -176,6 +176,10 @@ function isLoopbackUrl(value: string | undefined): boolean {
 const hostNamePattern =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
+/** host or host:port (an IPv6 address in brackets), as ICAL_ALLOW_HOSTS lists them. */
+const allowHostPattern =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
+
 const envSchema = z
   .object({
     PORT: optionalText.pipe(
@@ -320,6 +324,27 @@ const envSchema = z
         .default('false')
         .transform((value) => value === 'true'),
     ),
+    // Channel sync (issue 15): minutes between fetches of each imported calendar feed.
+    ICAL_SYNC_MINUTES: wholeNumber(1, 1440, 'minutes', 15),
+    // Feed hosts that may be fetched over http and on private addresses, e.g. a local feed server in tests.
+    ICAL_ALLOW_HOSTS: optionalText.pipe(
+      z
+        .string()
+        .default('')
+        .transform((list) =>
+          list
+            .split(',')
+            .map((host) => host.trim().toLowerCase())
+            .filter((host) => host !== ''),
+        )
+        .pipe(
+          z.array(
+            z.string().regex(allowHostPattern, {
+              error: 'must be a comma-separated list of host or host:port, e.g. feeds.example.com,localhost:8787',
+            }),
+          ),
+        ),
+    ),
     ...oauthShape,
   })
   .superRefine((raw, ctx) => {
@@ -405,6 +430,8 @@ const envSchema = z
       windowMinutes: raw.AUTH_RATE_LIMIT_WINDOW_MINUTES,
     },
     STAFF_REQUIRE_2FA: raw.STAFF_REQUIRE_2FA,
+    ICAL_SYNC_MINUTES: raw.ICAL_SYNC_MINUTES,
+    ICAL_ALLOW_HOSTS: raw.ICAL_ALLOW_HOSTS,
     OAUTH: {
       google: oauthProviderEnv(raw, 'google'),
       facebook: oauthProviderEnv(raw, 'facebook'),
