@@ -31,3 +31,4 @@ export * from './console/users.js';
 export * from './console/inquiries.js';
 export * from './console/reviews.js';
 export * from './console/audit.js';
+export * from './console/channels.js';
