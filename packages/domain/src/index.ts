@@ -7,6 +7,7 @@ export * from './catalog.js';
 export * from './collections.js';
 export * from './constants.js';
 export * from './dates.js';
+export * from './ical-dates.js';
 export * from './display.js';
 export * from './errors.js';
 export * from './media.js';
