@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import type { AdminPhoto, AdminProperty } from '@sas/domain';
+import { ChannelsSection } from '@/features/console/channels/components/channels-section';
 import { adminHomesQueryKey } from '@/features/console/homes/api/get-admin-properties';
 import { useAdminProperty } from '@/features/console/homes/api/get-admin-property';
 import { HomeDetailsForm } from '@/features/console/homes/components/home-details-form';
@@ -59,6 +60,7 @@ function HomeEditor({ id }: { id: string }) {
         <a href="#home-details-heading">Details</a>
         <a href="#home-photos-heading">Photos</a>
         <a href="#home-rates-heading">Rates</a>
+        <a href="#home-channels-heading">Channels</a>
       </nav>
       <section className="console-panel">
         <HomeDetailsForm key={data.id} home={data} />
@@ -70,6 +72,10 @@ function HomeEditor({ id }: { id: string }) {
       <section className="console-panel" aria-labelledby="home-rates-heading">
         <h2 id="home-rates-heading">Rates</h2>
         <RatesEditor homeId={data.id} />
+      </section>
+      <section className="console-panel" aria-labelledby="home-channels-heading">
+        <h2 id="home-channels-heading">Channels</h2>
+        <ChannelsSection homeId={data.id} propertyId={data.propertyId} homeName={data.name} />
       </section>
     </>
   );
