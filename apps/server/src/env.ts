@@ -468,3 +468,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   throw new EnvError([...problems.values()]);
 }
+
+/** For the entry points (server, `npm run users`): the settings, or the message naming what is wrong and exit 1. */
+export function loadEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}

@@ -6,7 +6,7 @@ import { seedIfEmpty } from '@sas/db/seed';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { claimDataDirForServer, type DataDirClaim } from './cli/control-socket.js';
-import { EnvError, loadEnv, type Env } from './env.js';
+import { loadEnvOrExit, type Env } from './env.js';
 import { hasAdmin, noAdminHint } from './services/console/users.js';
 
 function describeDatabase(env: Env, handle: DatabaseHandle): string {
@@ -28,16 +28,7 @@ function browsableUrl(env: Env, port: number): string {
 }
 
 async function main(): Promise<void> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
 
   // One process per embedded database: the control socket is its lock, and the users command's way in (ADR 024).
   let control: DataDirClaim | undefined;

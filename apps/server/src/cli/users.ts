@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '@sas/db';
 import { passwordField, userRoles, type AdminUser, type UserRole } from '@sas/domain';
-import { EnvError, loadEnv, type Env } from '../env.js';
+import { loadEnvOrExit, type Env } from '../env.js';
 import { hashPassword } from '../services/auth/passwords.js';
 import {
   claimDataDir,
@@ -207,16 +207,7 @@ export async function runUsersCommand(argv: readonly string[], env: Env): Promis
 }
 
 async function main(): Promise<void> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (err) {
-    if (err instanceof EnvError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const env = loadEnvOrExit();
   try {
     console.info(await runUsersCommand(process.argv.slice(2), env));
   } catch (err) {

@@ -10,7 +10,6 @@ import {
   bookings,
   lockHomeCalendar,
   paymentIntents,
-  paymentRefunds,
   properties,
   retryTransaction,
   stays,
@@ -20,6 +19,7 @@ import { refundPercent } from '@sas/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
 import type { BookingDeps, BookingRow, Tx } from './deps.js';
+import { recordRefund } from './refunds.js';
 
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
 
@@ -216,17 +216,7 @@ export async function issueCancellationRefund(
     return 'refund_pending';
   }
   await db.transaction(async (tx) => {
-    await tx
-      .insert(paymentRefunds)
-      .values({
-        id: refund.id,
-        paymentIntentId: intent.id,
-        provider: intent.provider,
-        amountCents: refund.amount,
-        status: refund.status,
-        reason: 'cancellation',
-      })
-      .onConflictDoNothing();
+    await recordRefund(tx, intent, refund, 'cancellation');
     await tx
       .update(bookingCancellations)
       .set({ status: 'done', refundId: refund.id, lastError: null })

@@ -4,8 +4,29 @@ import { paymentIntents, paymentRefunds, type BookingContact } from '@sas/db';
 import { refundedAfterLosingDatesMessage } from '@sas/domain';
 import { eq, sql } from 'drizzle-orm';
 import { bookingEmailData, enqueueRefundNotice, loadEmailProperty } from '../email/booking-emails.js';
-import type { BookingDeps } from './deps.js';
+import type { ProviderRefund } from '../payments/provider.js';
+import type { BookingDeps, Tx } from './deps.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
+
+/** Records a refund the provider made of (part of) an intent; recording it twice changes nothing. */
+export async function recordRefund(
+  tx: Pick<Tx, 'insert'>,
+  intent: Pick<typeof paymentIntents.$inferSelect, 'id' | 'provider'>,
+  refund: ProviderRefund,
+  reason: 'dates_no_longer_available' | 'cancellation',
+): Promise<void> {
+  await tx
+    .insert(paymentRefunds)
+    .values({
+      id: refund.id,
+      paymentIntentId: intent.id,
+      provider: intent.provider,
+      amountCents: refund.amount,
+      status: refund.status,
+      reason,
+    })
+    .onConflictDoNothing();
+}
 
 /**
  * Refunds a payment whose nights could not be kept, records it, and tells the
@@ -36,17 +57,7 @@ export async function refundLostNights(
   const to = contact?.email ?? intent.contact?.email;
   const property = to ? await loadEmailProperty(db, intent.propertyId, deps.publicUrl) : null;
   const emailQueued = await db.transaction(async (tx) => {
-    await tx
-      .insert(paymentRefunds)
-      .values({
-        id: refund.id,
-        paymentIntentId: intent.id,
-        provider: intent.provider,
-        amountCents: refund.amount,
-        status: refund.status,
-        reason: 'dates_no_longer_available',
-      })
-      .onConflictDoNothing();
+    await recordRefund(tx, intent, refund, 'dates_no_longer_available');
     await tx
       .update(paymentIntents)
       .set({ status: 'refunded', updatedAt: sql`now()` })
