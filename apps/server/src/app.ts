@@ -35,6 +35,7 @@ import healthRoutes from './routes/health/index.js';
 import oauth2Routes from './routes/oauth2/index.js';
 import ownerInquiryRoutes from './routes/owner-inquiries/index.js';
 import calendarRoutes from './routes/calendar/index.js';
+import channelExportRoutes from './routes/channels/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import reservationRoutes from './routes/reservation/index.js';
@@ -112,6 +113,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(quoteRoutes, { prefix: '/api/properties' });
   // GET /api/properties/{id}/calendar and PUT /api/calendar/block-dates.
   void app.register(calendarRoutes, { prefix: '/api' });
+  // GET /api/properties/{id}/calendar.ics?token=: the calendar channels poll (issue 15).
+  void app.register(channelExportRoutes, { prefix: '/api' });
   void app.register(searchRoutes, { prefix: '/api/search' });
   // The money path (ADR 009): payment intents and the webhook, the sandbox
   // processor, confirmation, and the e-mail fallbacks of SPEC.md section 7.

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireConsole } from '../../services/console/access.js';
 import auditRoutes from './audit/index.js';
 import calendarRoutes from './calendar/index.js';
+import channelRoutes from './channels/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import photosRoutes from './photos/index.js';
@@ -31,6 +32,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
+  await app.register(channelRoutes);
 };
 
 export default adminRoutes;
