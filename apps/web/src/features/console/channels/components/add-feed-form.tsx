@@ -16,7 +16,8 @@ type Field = 'name' | 'url';
 /**
  * Adds a channel's calendar (its iCal export URL) to a home. The server
  * checks the address before saving it: a refusal (plain http, a private
- * address) comes back as a 400 whose reason is shown beside the URL.
+ * address) comes back as a 400, a feed the home has already as a 409, and
+ * the reason is shown beside the URL.
  */
 export function AddFeedForm({ homeId, onAdded }: { homeId: string; onAdded: (message: string) => void }) {
   const add = useAddCalendarFeed(homeId);
@@ -54,8 +55,8 @@ export function AddFeedForm({ homeId, onAdded }: { homeId: string; onAdded: (mes
     });
   }
 
-  // A 400 is the server refusing this address; anything else is not the URL's fault.
-  const refused = add.isError && isApiError(add.error) && add.error.status === 400;
+  // 400: the server will not fetch this address; 409: the home imports it already. Anything else is not the URL's fault.
+  const refused = add.isError && isApiError(add.error) && [400, 409].includes(add.error.status);
   const urlDescribedBy = [errors.url === undefined ? null : `${ids.url}-error`, refused ? ids.refusal : null]
     .filter(Boolean)
     .join(' ');
