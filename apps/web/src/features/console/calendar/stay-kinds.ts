@@ -12,13 +12,15 @@ export const stayKinds: Record<CalendarStayKind, { label: string; letter: string
   imported_block: { label: 'Imported block', letter: 'I' },
 };
 
-/** 'Booking SAS-AB12CD, Dana Reyes', 'Staff block: Maintenance', 'Payment hold'. */
+/** 'Booking SAS-AB12CD, Dana Reyes', 'Staff block: Maintenance', 'Payment hold', 'Imported from Airbnb: Reserved'. */
 export function describeStay(stay: AdminCalendarStay): string {
   const { label } = stayKinds[stay.kind];
   if (stay.kind === 'reservation') {
     return [`${label} ${stay.bookingCode ?? ''}`.trim(), stay.guestName].filter(Boolean).join(', ');
   }
   if (stay.kind === 'hold') return label;
+  // The server writes an imported block's reason as "Feed name: event summary".
+  if (stay.kind === 'imported_block' && stay.reason) return `Imported from ${stay.reason}`;
   return stay.reason ? `${label}: ${stay.reason}` : label;
 }
 

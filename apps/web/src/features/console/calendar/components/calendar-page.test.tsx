@@ -191,4 +191,72 @@ describe('the console calendar', () => {
     expect(await screen.findByRole('table', { name: 'Bear Den Lodge, February 2031' })).toBeInTheDocument();
     expect(view.router.state.location.search).toContain('home=SAS-1001');
   });
+
+  it('names the feed of an imported block, and tells staff of conflicts and failures the grid cannot show', async () => {
+    const imported = stay({
+      id: 'imp-1',
+      kind: 'imported_block',
+      checkIn: '2031-02-14',
+      checkOut: '2031-02-16',
+      reason: 'Airbnb listing: Reserved',
+    });
+    const feed = {
+      propertyId: 'uuid-1',
+      url: 'https://www.airbnb.com/calendar/ical/1.ics',
+      lastSyncAt: '2031-02-03T10:00:00.000Z',
+      lastSuccessAt: '2031-02-03T10:00:00.000Z',
+      lastError: null,
+      failingSince: null,
+      eventCount: 3,
+      conflicts: 0,
+      createdAt: '2031-01-01T00:00:00.000Z',
+    };
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/properties': () => json(homes),
+      'GET /api/admin/calendar': () => json(calendarOf([booking, imported])),
+      'GET /api/admin/properties/uuid-1/calendar-feeds': () =>
+        json({
+          feeds: [
+            { ...feed, id: 'f1', name: 'Airbnb listing', channel: 'airbnb', conflicts: 2 },
+            {
+              ...feed,
+              id: 'f2',
+              name: 'Vrbo cabin',
+              channel: 'vrbo',
+              lastError: 'The channel answered HTTP 503.',
+              failingSince: '2031-02-02T08:00:00.000Z',
+            },
+          ],
+          exports: [],
+        }),
+    });
+    renderApp('/admin/calendar?month=2031-02');
+
+    const grid = await screen.findByRole('table', { name: 'Bear Den Lodge, February 2031' });
+    expect(
+      within(grid).getByRole('button', { name: /February 15, 2031:.*Imported from Airbnb listing: Reserved/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Legend' })).toHaveTextContent('Imported block');
+
+    const notice = await screen.findByRole('region', { name: 'Imported calendars need a look' });
+    expect(notice).toHaveTextContent(/2 conflicts from Airbnb listing: its events overlap a booking or hold here/);
+    expect(notice).toHaveTextContent(/Vrbo cabin is failing since .*: The channel answered HTTP 503\. Its last blocks/);
+    expect(within(notice).getByRole('link', { name: 'Channels of Bear Den Lodge' })).toHaveAttribute(
+      'href',
+      '/admin/homes/SAS-1001#home-channels-heading',
+    );
+  });
+
+  it('does not ask for an owner’s feeds, which owners do not manage', async () => {
+    const fetchMock = stubFetch({
+      ...consoleSession('owner'),
+      'GET /api/admin/properties': () => json(homes.slice(0, 1)),
+      'GET /api/admin/calendar': () => json(calendarOf([])),
+    });
+    renderApp('/admin/calendar?month=2031-02');
+
+    await screen.findByRole('table', { name: 'Bear Den Lodge, February 2031' });
+    expect(requestedUrls(fetchMock).some((url) => url.pathname.includes('calendar-feeds'))).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, isIsoDate, localToday } from '@sas/domain';
+import { FeedHealthNotice } from '../../channels/components/feed-health-notice';
 import { useHomeOptions, type HomeOption } from '../../shell/api/get-home-options';
 import { QueryState } from '../../shell/components/query-state';
 import { useConsoleUser } from '../../shell/hooks';
@@ -46,6 +47,8 @@ function HomeMonth({ home, month, today }: { home: HomeOption; month: string; to
 
   return (
     <>
+      {/* Owners do not manage channels; the feeds API refuses them. */}
+      {user.role !== 'owner' && <FeedHealthNotice homeId={home.id} propertyId={home.propertyId} homeName={home.name} />}
       <p className="console-muted">{prompt}</p>
       <p ref={noticeRef} tabIndex={-1} role="status" className={notice === '' ? undefined : 'console-success'}>
         {notice}
