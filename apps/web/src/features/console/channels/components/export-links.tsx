@@ -13,6 +13,11 @@ interface ExportLinksProps {
   afterRotateFocus: RefObject<HTMLElement | null>;
 }
 
+/** The channel as a sentence names it: 'Airbnb', or 'the other channel' rather than 'Other'. */
+function channelInSentence(channel: CalendarChannelName): string {
+  return channel === 'other' ? 'the other channel' : calendarChannelLabels[channel];
+}
+
 /** A channel needs the whole address; the server may answer one relative to this site. */
 export function absoluteUrl(url: string): string {
   return new URL(url, window.location.origin).toString();
@@ -71,7 +76,7 @@ export function ExportLinks({ homeId, exports, onNotice, afterRotateFocus }: Exp
     const label = calendarChannelLabels[item.channel];
     try {
       await navigator.clipboard.writeText(absoluteUrl(item.url));
-      onNotice(`Copied the ${label} link. Paste it into ${label}'s calendar import.`);
+      onNotice(`Copied the ${label} link. Paste it into the calendar import of ${channelInSentence(item.channel)}.`);
     } catch {
       // No clipboard (an insecure page, a refused permission): leave the link selected for Ctrl+C.
       input?.focus();
@@ -83,10 +88,11 @@ export function ExportLinks({ homeId, exports, onNotice, afterRotateFocus }: Exp
   function confirmRotate() {
     if (rotating === null) return;
     const label = calendarChannelLabels[rotating];
+    const where = channelInSentence(rotating);
     rotate.mutate(rotating, {
       onSuccess: () => {
         setRotating(null);
-        onNotice(`New ${label} link made. Paste it into ${label}: the old link no longer works.`);
+        onNotice(`New ${label} link made. Paste it into ${where}: the old link no longer works.`);
       },
     });
   }
@@ -118,8 +124,8 @@ export function ExportLinks({ homeId, exports, onNotice, afterRotateFocus }: Exp
       >
         <p>
           A new secret link replaces this one, and the old link stops working at once. Until you paste the new link into{' '}
-          {rotatingLabel}, it stops seeing this home&apos;s bookings and blocks, so nights sold here could be sold there
-          too.
+          {rotating === null ? '' : channelInSentence(rotating)}, it stops seeing this home&apos;s bookings and blocks,
+          so nights sold here could be sold there too.
         </p>
         {rotate.isError && (
           <p role="alert" className="console-error">
