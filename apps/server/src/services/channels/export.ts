@@ -159,14 +159,15 @@ export async function exportedStays(
 async function latestChange(db: Queryable, propertyId: string, channel: CalendarChannelName): Promise<Date | null> {
   const [row] = await db
     .select({
+      // Written out: Drizzle leaves columns in raw SQL unqualified, and two tables here have an id.
       at: sql<string | null>`greatest(
-        (SELECT max(${bookings.cancelledAt}) FROM ${bookings} WHERE ${bookings.propertyId} = ${propertyId}),
-        (SELECT max(${auditLog.at}) FROM ${auditLog} JOIN ${stays} ON ${stays.id}::text = ${auditLog.entityId}
-          WHERE ${auditLog.entity} = 'stay' AND ${stays.propertyId} = ${propertyId}),
-        (SELECT max(${auditLog.at}) FROM ${auditLog}
-          WHERE ${auditLog.action} = 'calendar_feed.delete' AND ${auditLog.before} ->> 'propertyId' = ${propertyId}::text),
-        (SELECT max(${calendarFeeds.lastSuccessAt}) FROM ${calendarFeeds}
-          WHERE ${calendarFeeds.propertyId} = ${propertyId} AND ${calendarFeeds.channel} <> ${channel})
+        (SELECT max(b.cancelled_at) FROM bookings b WHERE b.property_id = ${propertyId}),
+        (SELECT max(a.at) FROM audit_log a JOIN stays s ON s.id::text = a.entity_id
+          WHERE a.entity = 'stay' AND s.property_id = ${propertyId}),
+        (SELECT max(a.at) FROM audit_log a
+          WHERE a.action = 'calendar_feed.delete' AND a.before ->> 'propertyId' = ${propertyId}::text),
+        (SELECT max(f.last_success_at) FROM calendar_feeds f
+          WHERE f.property_id = ${propertyId} AND f.channel <> ${channel})
       )::text`,
     })
     .from(sql`(SELECT 1) AS one`);
@@ -196,5 +197,6 @@ export function renderCalendar(included: readonly ExportedStay[]): string {
       summary: stay.kind === 'reservation' ? reservedSummary : unavailableSummary,
     });
   }
-  return calendar.toString();
+  // RFC 5545 ends every line with CRLF, the last one too; the library stops short of it.
+  return `${calendar.toString()}\r\n`;
 }
