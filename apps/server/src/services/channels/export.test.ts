@@ -91,7 +91,7 @@ async function book(stay: { checkIn: string; checkOut: string }) {
     .select({ stayId: bookings.stayId })
     .from(bookings)
     .where(eq(bookings.paymentIntentId, intent.paymentIntentId));
-  return row!.stayId!;
+  return row!.stayId;
 }
 
 /** A feed of `channel` with one event that became an imported block, as the sync leaves them. */

@@ -7,7 +7,6 @@
 // ical-generator writes the text: CRLF line ends, folding at 75 octets, escaping.
 import { createHash } from 'node:crypto';
 import {
-  auditLog,
   bookings,
   calendarExports,
   calendarFeedEvents,
