@@ -10,19 +10,23 @@ import {
   adminFeedSchema,
   calendarChannelSchema,
   errorBodySchema,
+  feedSyncResultSchema,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { recordAudit } from '../../../services/console/audit.js';
 import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 import { checkFeedUrl } from '../../../services/channels/fetch.js';
 import {
   createFeed,
   deleteFeed,
   feedNotFoundMessage,
+  findVisibleFeed,
   listFeeds,
   rotateExportToken,
 } from '../../../services/channels/feeds.js';
+import { channelSyncDeps, syncFeed } from '../../../services/channels/sync.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const homeParams = z.object({ id: z.string().min(1).max(200) });
@@ -93,6 +97,34 @@ const channelRoutes: FastifyPluginAsyncZod = (app) => {
       const outcome = await deleteFeed(app.db, consoleUserOf(request), request.params.feedId);
       if (outcome.status === 'not_found') return reply.code(404).send({ message: feedNotFoundMessage });
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/calendar-feeds/:feedId/sync',
+    {
+      preHandler: staff,
+      schema: {
+        summary:
+          'Sync a feed now and tell what changed. A failure is a 200 with status "failed" and the reason: the blocks it last gave are kept',
+        tags: ['console: channels'],
+        params: feedParams,
+        response: { 200: feedSyncResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = consoleUserOf(request);
+      const feed = await findVisibleFeed(app.db, user, request.params.feedId);
+      const result = feed && (await syncFeed(channelSyncDeps(app), feed.id));
+      if (!feed || !result) return reply.code(404).send({ message: feedNotFoundMessage });
+      // The sync commits its own writes; the trace of who asked for it follows.
+      await recordAudit(app.db, user, {
+        action: 'calendar_feed.sync',
+        entity: 'calendar_feed',
+        entityId: feed.id,
+        after: { propertyId: feed.propertyId, ...result },
+      });
+      return result;
     },
   );
 
