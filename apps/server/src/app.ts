@@ -19,6 +19,7 @@ import { siteCspDirectives } from './security.js';
 import { errorHandler, frameworkErrorHandler, notFoundMessage } from './lib/http-errors.js';
 import { rejectNulCharacters } from './lib/reject-nul.js';
 import authPlugin from './plugins/auth.js';
+import channelSyncPlugin from './plugins/channel-sync.js';
 import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
@@ -103,6 +104,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(dbPlugin, { db });
   void app.register(mailerPlugin, { env });
   void app.register(paymentsPlugin, { env });
+  void app.register(channelSyncPlugin);
   void app.register(authPlugin, { env });
   void app.register(rateLimitPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });

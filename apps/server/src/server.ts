@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     // booking payments no browser confirmed. app.close() stops both.
     app.mailer.outbox.start();
     app.paymentFinalizer.start();
+    // Channel calendars imported every ICAL_SYNC_MINUTES (issue 15).
+    app.channelSync.worker.start();
     app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);
     const port = app.server.address();
     const url = typeof port === 'object' && port !== null ? browsableUrl(env, port.port) : address;
