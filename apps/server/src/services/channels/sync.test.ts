@@ -358,6 +358,8 @@ describe('syncing a channel feed', () => {
     const feed = await newFeed(home, loadFixture('airbnb.ics'));
     const results = await Promise.all([syncFeed(deps, feed.id), t.app.channelSync.syncNow(feed.id)]);
     expect(results.map((r) => r?.status)).toEqual(['ok', 'ok']);
+    // One of them applied the feed; the other found it applied (or being applied).
+    expect(results.reduce((sum, r) => sum + (r?.added ?? 0), 0)).toBe(2);
     expect(await importedBlocks(home.id)).toHaveLength(2);
   });
 });
@@ -400,6 +402,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes', () => {
     const two = await t.buildSeparateApp();
     const results = await Promise.all([one.app.channelSync.syncNow(feed.id), two.app.channelSync.syncNow(feed.id)]);
     expect(results.map((r) => r?.status).sort()).toEqual(['ok', 'ok']);
+    expect(results.reduce((sum, r) => sum + (r?.added ?? 0), 0)).toBe(2);
     expect(await importedBlocks(home.id)).toHaveLength(2);
     const events = await t.db.select().from(calendarFeedEvents).where(eq(calendarFeedEvents.feedId, feed.id));
     expect(events).toHaveLength(2);
