@@ -5,6 +5,8 @@ import type { PropertyRow } from '@sas/db/testing';
 import { addDays, type AdminFeedList, type CalendarChannelName } from '@sas/domain';
 import { eq } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmationPayload,
@@ -15,18 +17,42 @@ import {
   nextStay,
   payWithCard,
   postConfirm,
+  postIntent,
 } from '../../test/booking.js';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../test/console.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { exportEventUid } from './export.js';
+import { parseFeed } from './parse.js';
 
 let t: TestApp;
 let home: PropertyRow;
 let otherHome: PropertyRow;
 let accounts: Awaited<ReturnType<typeof createRoleAccounts>>;
+/** Serves our own export over HTTP, as a channel would find it, for the round trip through the import. */
+let exportServer: Server;
+let exportHost: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: false });
+  exportServer = createServer((request, response) => {
+    void t.app
+      .inject({
+        method: 'GET',
+        url: request.url ?? '/',
+        headers: {
+          ...(request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {}),
+          ...(request.headers['if-modified-since']
+            ? { 'if-modified-since': request.headers['if-modified-since'] }
+            : {}),
+        },
+      })
+      .then((answer) => {
+        response.writeHead(answer.statusCode, answer.headers as Record<string, string>);
+        response.end(answer.rawPayload);
+      });
+  });
+  await new Promise<void>((resolve) => exportServer.listen(0, '127.0.0.1', resolve));
+  exportHost = `127.0.0.1:${(exportServer.address() as AddressInfo).port}`;
+  t = await buildTestApp({ ICAL_ALLOW_HOSTS: exportHost }, { seed: false });
   home = await createBookableHome(t.db);
   otherHome = await createBookableHome(t.db);
   accounts = await createRoleAccounts(t.app, t.db, [home.id], [otherHome.id]);
@@ -34,6 +60,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await new Promise((resolve) => exportServer?.close(resolve));
 });
 
 async function exportUrls(ref: string): Promise<Record<CalendarChannelName, string>> {
@@ -304,5 +331,56 @@ describe('GET /api/properties/{id}/calendar.ics', () => {
     bodies.add(unpublished.body);
     await t.db.update(properties).set({ published: true }).where(eq(properties.id, home.id));
     expect(bodies.size).toBe(1);
+  });
+
+  it('round-trips through our own import: the same nights, a second sync changes nothing, and guests cannot buy them', async () => {
+    const urls = await exportUrls(home.id);
+    await block(accounts.staff, nextStay(2));
+    await block(accounts.owner, nextStay(3));
+    await importedBlock('vrbo', nextStay(6));
+    await book(nextStay(4));
+    const exported = (await getExport(urls.other)).body;
+    const ours = events(exported)
+      .map((event) => ({ uid: event.uid, ...nightsOf(event) }))
+      .sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.uid.localeCompare(b.uid));
+    expect(ours.length).toBeGreaterThanOrEqual(4);
+    const parsed = parseFeed(exported, home.timeZone);
+    expect(parsed.map(({ uid, checkIn, checkOut }) => ({ uid, checkIn, checkOut }))).toEqual(ours);
+
+    // Imported into another home, as a channel of ours would import it.
+    const created = await injectAs(t.app, accounts.staff, {
+      method: 'POST',
+      url: `/api/admin/properties/${otherHome.id}/calendar-feeds`,
+      payload: { name: 'Round trip', url: `http://${exportHost}${pathOf(urls.other)}`, channel: 'other' },
+    });
+    expect(created.statusCode).toBe(201);
+    const feedId = created.json<{ id: string }>().id;
+    const sync = () =>
+      injectAs(t.app, accounts.staff, { method: 'POST', url: `/api/admin/calendar-feeds/${feedId}/sync` });
+    const first = await sync();
+    expect(first.json<{ error?: string }>().error).toBeUndefined();
+    expect(first.json()).toMatchObject({ status: 'ok', events: ours.length, added: ours.length, conflicts: 0 });
+    const imported = await t.db
+      .select({
+        uid: calendarFeedEvents.uid,
+        checkIn: calendarFeedEvents.checkIn,
+        checkOut: calendarFeedEvents.checkOut,
+      })
+      .from(calendarFeedEvents)
+      .innerJoin(stays, eq(stays.id, calendarFeedEvents.stayId))
+      .where(eq(calendarFeedEvents.feedId, feedId));
+    imported.sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.uid.localeCompare(b.uid));
+    expect(imported).toEqual(ours);
+
+    const second = (await sync()).json<{ status: string; added: number; updated: number; removed: number }>();
+    expect(['ok', 'not_modified']).toContain(second.status);
+    expect(second).toMatchObject({ added: 0, updated: 0, removed: 0 });
+
+    const taken = ours[0]!;
+    const intent = await postIntent(
+      t.app,
+      intentRequest(otherHome, { checkIn: taken.checkIn, checkOut: taken.checkOut }),
+    );
+    expect(intent.status).toBe(409);
   });
 });
