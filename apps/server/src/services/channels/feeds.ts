@@ -158,12 +158,14 @@ export type DeleteFeedOutcome = { status: 'deleted'; releasedStays: number } | {
 /**
  * Removes a feed and frees every night it blocked: its imported blocks are
  * released (kept for the record) and its events go with it. A sync of the
- * same feed running meanwhile waits for the row lock, then finds no feed.
+ * same home's feeds runs before or after, never between (the home's calendar lock).
  */
 export async function deleteFeed(db: Database, user: ConsoleUser, feedId: string): Promise<DeleteFeedOutcome> {
   const visible = await findVisibleFeed(db, user, feedId);
   if (!visible) return { status: 'not_found' };
   return db.transaction(async (tx): Promise<DeleteFeedOutcome> => {
+    // The home's lock first, then the feed's row: the order a sync takes them in, so the two never deadlock.
+    await lockHomeCalendar(tx, visible.propertyId);
     const [feed] = await tx
       .select({
         id: calendarFeeds.id,
@@ -176,7 +178,6 @@ export async function deleteFeed(db: Database, user: ConsoleUser, feedId: string
       .where(eq(calendarFeeds.id, visible.id))
       .for('update');
     if (!feed) return { status: 'not_found' };
-    await lockHomeCalendar(tx, feed.propertyId);
     const blocks = tx
       .select({ stayId: calendarFeedEvents.stayId })
       .from(calendarFeedEvents)
