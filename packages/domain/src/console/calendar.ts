@@ -81,6 +81,23 @@ export const adminCalendarStaySchema = z.object({
 });
 export type AdminCalendarStay = z.infer<typeof adminCalendarStaySchema>;
 
+/**
+ * An event of an imported channel feed that could not become a block: its
+ * nights overlap a booking or hold here (or another block). Our booking
+ * stands; staff settle it with the channel (issue 15).
+ */
+export const adminCalendarConflictSchema = z.object({
+  feedId: z.string(),
+  feedName: z.string(),
+  channel: z.string(),
+  uid: z.string(),
+  checkIn: z.string(),
+  checkOut: z.string(),
+  /** What it collides with: "booking SAS-…", "a payment hold" or "another block". */
+  conflictWith: z.string(),
+});
+export type AdminCalendarConflict = z.infer<typeof adminCalendarConflictSchema>;
+
 export const adminCalendarHomeSchema = z.object({
   /** UUID */
   id: z.string(),
@@ -90,6 +107,8 @@ export const adminCalendarHomeSchema = z.object({
   timeZone: z.string(),
   /** Ordered by checkIn. */
   stays: z.array(adminCalendarStaySchema),
+  /** Imported events in conflict, ordered by checkIn; staff and admins only (owners get none). */
+  conflicts: z.array(adminCalendarConflictSchema),
 });
 export type AdminCalendarHome = z.infer<typeof adminCalendarHomeSchema>;
 

@@ -5,6 +5,8 @@
 // guests' quotes and payments read the same table and are refused its nights.
 import {
   bookings,
+  calendarFeedEvents,
+  calendarFeeds,
   isOverlapError,
   lockHomeCalendar,
   properties,
@@ -20,11 +22,12 @@ import {
   todayIn,
   type AdminBlockRequest,
   type AdminCalendar,
+  type AdminCalendarConflict,
   type AdminCalendarQuery,
   type AdminCalendarStay,
   type CalendarStayKind,
 } from '@sas/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { occupiesNights, overlapsNights, releaseExpiredHolds } from '../availability.js';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
@@ -217,6 +220,38 @@ export async function loadCalendar(
           .leftJoin(bookings, eq(bookings.stayId, stays.id))
           .where(and(inArray(stays.propertyId, ids), occupiesNights(), overlapsNights(query.from, query.to)))
           .orderBy(asc(sql`lower(${stays.nights})`));
+  // Feeds are staff business: owners see the blocks, not the channels' quarrels.
+  const conflictRows =
+    ids.length === 0 || user.role === 'owner'
+      ? []
+      : await db
+          .select({
+            propertyId: calendarFeeds.propertyId,
+            feedId: calendarFeeds.id,
+            feedName: calendarFeeds.name,
+            channel: calendarFeeds.channel,
+            uid: calendarFeedEvents.uid,
+            checkIn: calendarFeedEvents.checkIn,
+            checkOut: calendarFeedEvents.checkOut,
+            conflictWith: calendarFeedEvents.conflictWith,
+          })
+          .from(calendarFeedEvents)
+          .innerJoin(calendarFeeds, eq(calendarFeeds.id, calendarFeedEvents.feedId))
+          .where(
+            and(
+              inArray(calendarFeeds.propertyId, ids),
+              isNotNull(calendarFeedEvents.conflictWith),
+              lt(calendarFeedEvents.checkIn, query.to),
+              gt(calendarFeedEvents.checkOut, query.from),
+            ),
+          )
+          .orderBy(asc(calendarFeedEvents.checkIn));
+  const conflictsByHome = new Map<string, AdminCalendarConflict[]>();
+  for (const { propertyId, conflictWith, ...conflict } of conflictRows) {
+    const list = conflictsByHome.get(propertyId) ?? [];
+    list.push({ ...conflict, conflictWith: conflictWith ?? '' });
+    conflictsByHome.set(propertyId, list);
+  }
   const removable = removableKinds(user);
   const byHome = new Map<string, AdminCalendarStay[]>(ids.map((id) => [id, []]));
   for (const row of stayRows) {
@@ -244,6 +279,7 @@ export async function loadCalendar(
         name: propertyDisplayName({ public_name: home.publicName, name: home.name }),
         timeZone: home.timeZone,
         stays: byHome.get(home.id) ?? [],
+        conflicts: conflictsByHome.get(home.id) ?? [],
       })),
     },
   };

@@ -1,4 +1,4 @@
-import { auditLog, bookings, stays } from '@sas/db';
+import { auditLog, bookings, calendarFeedEvents, calendarFeeds, stays } from '@sas/db';
 import type { PropertyRow } from '@sas/db/testing';
 import { adminCalendarSchema, type AdminCalendar } from '@sas/domain';
 import { and, eq } from 'drizzle-orm';
@@ -226,5 +226,35 @@ describe('GET /api/admin/calendar', () => {
     expect(month.statusCode).toBe(200);
     expect((await calendarAs(accounts.admin, `from=${booked.checkOut}&to=${booked.checkIn}`)).statusCode).toBe(400);
     expect((await calendarAs(accounts.admin, 'from=2030-01-01&to=2032-01-01')).statusCode).toBe(400);
+  });
+
+  it('lists imported events in conflict with their nights for staff, and none for owners', async () => {
+    const booked = nextStay(2);
+    const booking = await book(booked);
+    const [feed] = await t.db
+      .insert(calendarFeeds)
+      .values({ propertyId: home.id, name: 'Airbnb listing', url: 'https://www.airbnb.com/x.ics', channel: 'airbnb' })
+      .returning();
+    await t.db.insert(calendarFeedEvents).values({
+      feedId: feed!.id,
+      uid: 'clash@airbnb.com',
+      ...booked,
+      conflictWith: `booking ${booking.code}`,
+    });
+    const range = `from=${booked.checkIn}&to=${booked.checkOut}&propertyId=${home.id}`;
+
+    const forStaff = adminCalendarSchema.parse((await calendarAs(accounts.staff, range)).json<AdminCalendar>());
+    expect(forStaff.homes[0]!.conflicts).toEqual([
+      {
+        feedId: feed!.id,
+        feedName: 'Airbnb listing',
+        channel: 'airbnb',
+        uid: 'clash@airbnb.com',
+        ...booked,
+        conflictWith: `booking ${booking.code}`,
+      },
+    ]);
+    const forOwner = adminCalendarSchema.parse((await calendarAs(accounts.owner, range)).json<AdminCalendar>());
+    expect(forOwner.homes[0]!.conflicts).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCalendar, AdminCalendarStay } from '@sas/domain';
+import type { AdminCalendar, AdminCalendarConflict, AdminCalendarStay } from '@sas/domain';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import { consoleSession } from '../../shell/testing/console-session';
@@ -35,11 +35,13 @@ const maintenance = stay({
   removable: true,
 });
 
-function calendarOf(stays: AdminCalendarStay[]): AdminCalendar {
+function calendarOf(stays: AdminCalendarStay[], conflicts: AdminCalendarConflict[] = []): AdminCalendar {
   return {
     from: '2031-02-01',
     to: '2031-03-01',
-    homes: [{ id: 'uuid-1', propertyId: 'SAS-1001', name: 'Bear Den Lodge', timeZone: 'America/Denver', stays }],
+    homes: [
+      { id: 'uuid-1', propertyId: 'SAS-1001', name: 'Bear Den Lodge', timeZone: 'America/Denver', stays, conflicts },
+    ],
   };
 }
 
@@ -177,6 +179,7 @@ describe('the console calendar', () => {
               stays: url.searchParams.has('propertyId')
                 ? []
                 : [booking, stay({ id: 'h', kind: 'hold', checkIn: '2031-02-07', checkOut: '2031-02-09' })],
+              conflicts: [],
             },
           ],
         }),
@@ -214,7 +217,23 @@ describe('the console calendar', () => {
     stubFetch({
       ...consoleSession('staff'),
       'GET /api/admin/properties': () => json(homes),
-      'GET /api/admin/calendar': () => json(calendarOf([booking, imported])),
+      'GET /api/admin/calendar': () =>
+        json(
+          calendarOf(
+            [booking, imported],
+            [
+              {
+                feedId: 'f1',
+                feedName: 'Airbnb listing',
+                channel: 'airbnb',
+                uid: 'x1@airbnb.com',
+                checkIn: booking.checkIn,
+                checkOut: booking.checkOut,
+                conflictWith: `booking ${booking.bookingCode}`,
+              },
+            ],
+          ),
+        ),
       'GET /api/admin/properties/uuid-1/calendar-feeds': () =>
         json({
           feeds: [
@@ -245,6 +264,12 @@ describe('the console calendar', () => {
     expect(within(notice).getByRole('link', { name: 'Channels of Bear Den Lodge' })).toHaveAttribute(
       'href',
       '/admin/homes/SAS-1001#home-channels-heading',
+    );
+
+    // Each conflict with its nights and what it collides with.
+    const conflicts = screen.getByRole('table', { name: 'Imported events in conflict at Bear Den Lodge' });
+    expect(within(conflicts).getByRole('row', { name: /Airbnb listing/ })).toHaveTextContent(
+      `booking ${booking.bookingCode}`,
     );
   });
 

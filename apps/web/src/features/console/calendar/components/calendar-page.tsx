@@ -9,6 +9,7 @@ import { useConsoleUser } from '../../shell/hooks';
 import { addMonths, formatMonthLong } from '../../shell/format';
 import { useCalendar } from '../api/get-calendar';
 import { BlockForm } from './block-form';
+import { ConflictList } from './conflict-list';
 import { MonthGrid, type NightSelection } from './month-grid';
 import { StayLegend } from './stay-legend';
 import { StayList } from './stay-list';
@@ -43,7 +44,8 @@ function HomeMonth({ home, month, today }: { home: HomeOption; month: string; to
         ? 'Now choose the last night (or the same night again for one night).'
         : '';
 
-  const stays = calendar.data?.homes.find((h) => h.id === home.id)?.stays ?? [];
+  const shown = calendar.data?.homes.find((h) => h.id === home.id);
+  const stays = shown?.stays ?? [];
 
   return (
     <>
@@ -84,6 +86,7 @@ function HomeMonth({ home, month, today }: { home: HomeOption; month: string; to
               onRemoved={setNotice}
               afterRemoveFocus={noticeRef}
             />
+            <ConflictList homeName={home.name} conflicts={shown?.conflicts ?? []} />
           </>
         )}
       </QueryState>
