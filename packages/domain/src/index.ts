@@ -22,6 +22,7 @@ export * from './seo.js';
 export * from './site-config.js';
 export * from './slug.js';
 export * from './text.js';
+export * from './trips.js';
 export * from './console/homes.js';
 export * from './console/photos.js';
 export * from './console/rates.js';

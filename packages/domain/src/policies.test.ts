@@ -6,7 +6,9 @@ import {
   formatPolicyAmount,
   paymentTerms,
   penaltyTerms,
+  refundDeadlines,
   refundPercent,
+  startOfDayIn,
 } from './policies.js';
 
 const zone = 'America/Denver';
@@ -34,6 +36,32 @@ describe('refundPercent', () => {
     // 05:30 UTC on the 31st is still the evening of the 30th in Denver.
     expect(refundPercent(bookedAt, '2027-03-01', new Date('2027-01-31T05:30:00Z'), zone)).toBe(50);
     expect(refundPercent(bookedAt, '2027-03-01', new Date('2027-01-31T05:30:00Z'), 'UTC')).toBe(0);
+  });
+});
+
+describe('refundDeadlines', () => {
+  const bookedAt = new Date('2027-01-01T12:00:00-07:00');
+
+  it('ends each tier at the instant refundPercent stops giving it', () => {
+    const { fullRefundUntil, halfRefundUntil } = refundDeadlines(bookedAt, '2027-03-01', zone);
+    expect(fullRefundUntil.toISOString()).toBe('2027-01-03T19:00:00.000Z');
+    // The 30th day before check-in is 2027-01-30; it ends at midnight in Denver (07:00 UTC).
+    expect(halfRefundUntil?.toISOString()).toBe('2027-01-31T06:59:59.999Z');
+    expect(refundPercent(bookedAt, '2027-03-01', fullRefundUntil, zone)).toBe(100);
+    expect(refundPercent(bookedAt, '2027-03-01', halfRefundUntil!, zone)).toBe(50);
+    expect(refundPercent(bookedAt, '2027-03-01', new Date(halfRefundUntil!.getTime() + 1), zone)).toBe(0);
+  });
+
+  it('has no 50% tier when the booking is made within 30 days of check-in', () => {
+    expect(refundDeadlines(bookedAt, '2027-01-25', zone).halfRefundUntil).toBeNull();
+  });
+
+  it('finds local midnight across a DST change and in other zones', () => {
+    expect(startOfDayIn('America/Denver', '2027-03-14').toISOString()).toBe('2027-03-14T07:00:00.000Z');
+    expect(startOfDayIn('America/Denver', '2027-03-15').toISOString()).toBe('2027-03-15T06:00:00.000Z');
+    expect(startOfDayIn('Pacific/Kiritimati', '2027-03-15').toISOString()).toBe('2027-03-14T10:00:00.000Z');
+    // Midnight does not exist in Santiago on its spring-forward day: the day starts at 01:00.
+    expect(startOfDayIn('America/Santiago', '2026-09-06').toISOString()).toBe('2026-09-06T04:00:00.000Z');
   });
 });
 

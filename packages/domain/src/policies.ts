@@ -1,7 +1,7 @@
 // The guest policies of SPEC.md section 2 ("Policies") as numbers, in one
 // place: the /policies page writes its text from them and the booking
 // confirmation e-mail summarises the same terms, so the two cannot disagree.
-import { nightsBetween, todayIn, type IsoDate } from './dates.js';
+import { addDays, nightsBetween, todayIn, type IsoDate } from './dates.js';
 import { centsToDollars } from './money.js';
 
 export const cancellationPolicy = {
@@ -119,4 +119,42 @@ export function ageTerm(): string {
 /** "Unauthorised late check-out: $100.00" */
 export function penaltyTerms(): string[] {
   return penalties.map((penalty) => `${penalty.label}: ${formatPolicyAmount(penalty.cents)}`);
+}
+
+/**
+ * The first instant of a calendar date in a time zone (its local midnight,
+ * or the first moment after it when a DST change skips midnight): the
+ * earliest instant whose `todayIn` is `date`, found by bisection because the
+ * zone's offset on that day is what is being found.
+ */
+export function startOfDayIn(timeZone: string, date: IsoDate): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  // Offsets lie within ±14 hours, so the answer does too.
+  let low = utcMidnight - 15 * hourMs;
+  let high = utcMidnight + 15 * hourMs;
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (todayIn(timeZone, new Date(middle)) >= date) high = middle;
+    else low = middle;
+  }
+  return new Date(high);
+}
+
+/**
+ * When each refund tier of `refundPercent` ends, for a booking's timeline:
+ * `fullRefundUntil` is the last instant refunded in full (48 hours after
+ * booking) and `halfRefundUntil` the last instant refunded at 50% (the end of
+ * the 30th day before check-in in the home's time zone), or null when that
+ * instant is not after the full refund's end, so 50% is never the answer.
+ * Both are inclusive: `refundPercent` at that very instant gives the tier.
+ */
+export function refundDeadlines(
+  bookedAt: Date,
+  checkIn: IsoDate,
+  timeZone: string,
+): { fullRefundUntil: Date; halfRefundUntil: Date | null } {
+  const fullRefundUntil = new Date(bookedAt.getTime() + cancellationPolicy.fullRefundHours * hourMs);
+  const firstUnrefundedDay = addDays(checkIn, 1 - cancellationPolicy.partialRefundMinDays);
+  const halfEnd = new Date(startOfDayIn(timeZone, firstUnrefundedDay).getTime() - 1);
+  return { fullRefundUntil, halfRefundUntil: halfEnd > fullRefundUntil ? halfEnd : null };
 }
