@@ -236,6 +236,7 @@ describe('sitePages and staticPageMeta', () => {
       '/dashboard',
       '/accept-invite',
       '/account/security',
+      '/trips',
     ]);
   });
 

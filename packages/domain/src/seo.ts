@@ -276,6 +276,11 @@ const accountPages: readonly SitePage[] = [
     title: 'Sign-in security',
     description: 'Two-step sign-in for Summit & Shore staff accounts.',
   },
+  {
+    path: '/trips',
+    title: 'My trips',
+    description: 'Your Summit & Shore bookings: find one by its code and e-mail, see it and cancel it.',
+  },
 ].map((page): SitePage => ({ ...page, noindex: true }));
 
 /**

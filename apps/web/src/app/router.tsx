@@ -94,6 +94,8 @@ export function createRoutes({ queryClient, onServer }: RouteOptions): RouteObje
             { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
             { path: 'accept-invite', lazy: page(() => import('./routes/accept-invite')) },
             { path: 'account/security', lazy: page(() => import('./routes/security')) },
+            { path: 'trips', lazy: page(() => import('./routes/trips')) },
+            { path: 'trips/:code', lazy: page(() => import('./routes/trip')) },
             { path: 'about-us', lazy: page(() => import('./routes/about')) },
             { path: 'about', lazy: page(() => import('./routes/about')) },
             { path: 'partnerwithus', lazy: page(() => import('./routes/partnerwithus')) },

@@ -97,6 +97,9 @@ export function DashboardPage() {
       )}
       <section aria-labelledby="dashboard-stays">
         <h2 id="dashboard-stays">Your stays</h2>
+        <p>
+          <Link to="/trips">Manage your trips</Link>: see a booking's details or cancel it.
+        </p>
         <BookingList />
       </section>
     </div>
