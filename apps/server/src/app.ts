@@ -44,6 +44,7 @@ import sandboxRoutes from './routes/sandbox/index.js';
 import searchRoutes from './routes/search/index.js';
 import seoRoutes from './routes/seo/index.js';
 import stripeRoutes from './routes/stripe/index.js';
+import tripRoutes from './routes/trips/index.js';
 import { resolvePageMeta } from './services/page-meta.js';
 
 export interface BuildAppOptions {
@@ -129,6 +130,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(authRoutes, { prefix: '/api' });
   void app.register(oauth2Routes, { prefix: '/api/oauth2' });
   void app.register(accountRoutes, { prefix: '/api/account' });
+  // The guest's trips (issue 16): lookup by code and e-mail, the booking's page, cancelling.
+  void app.register(tripRoutes, { prefix: '/api/trips' });
   void app.register(ownerInquiryRoutes, { prefix: '/api/owner-inquiries' });
   // The operations console (issue 14): owners, staff and admins, each route saying which.
   void app.register(adminRoutes, { prefix: '/api/admin' });

@@ -1,0 +1,241 @@
+// The guest's trips (issue 16 items 1-3, ADR 028): finding a booking by its
+// code and e-mail, the e-mailed link that opens it, the signed-in guest's
+// trips and one booking's page. The link's token is a signed JWT naming the
+// booking (no table): it opens that booking only, for 24 hours. Cancelling is
+// the booking service's (services/booking/cancel.ts), shared with the console.
+import { randomUUID } from 'node:crypto';
+import { bookingCancellations, bookings, paymentIntents, paymentRefunds, properties, type Database } from '@sas/db';
+import {
+  centsToDollars,
+  companyName,
+  companyPhone,
+  propertyDisplayName,
+  refundDeadlines,
+  todayIn,
+  tripLinkHours,
+  type TripDetail,
+  type TripSummary,
+} from '@sas/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import { escapeHtml } from '../lib/head.js';
+import { policyRefund } from './booking/index.js';
+import { bookingReference } from './email/booking-emails.js';
+import { enqueueEmail } from './email/outbox.js';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+const issuer = 'summit-and-shore';
+/** Not the access tokens' audience: a trip link never signs anyone in. */
+const tripAudience = 'trip';
+
+export const tripNotFoundMessage = 'Trip not found';
+
+function secretKey(jwtSecret: string): Uint8Array {
+  return new TextEncoder().encode(jwtSecret);
+}
+
+/** A link token for one booking; `expiresAt` defaults to 24 hours from now (tests pass a past one). */
+export async function signTripToken(
+  jwtSecret: string,
+  code: string,
+  expiresAt: Date = new Date(Date.now() + tripLinkHours * 3_600_000),
+): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(code)
+    .setIssuer(issuer)
+    .setAudience(tripAudience)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(secretKey(jwtSecret));
+}
+
+/** Whether `token` is a valid, unexpired link to the booking `code`; never throws. */
+export async function verifyTripToken(jwtSecret: string, token: string, code: string): Promise<boolean> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(jwtSecret), {
+      algorithms: ['HS256'],
+      issuer,
+      audience: tripAudience,
+    });
+    return payload.sub === code;
+  } catch {
+    return false;
+  }
+}
+
+export function tripUrl(publicUrl: string, code: string, token: string): string {
+  return `${publicUrl}/trips/${encodeURIComponent(code)}?token=${encodeURIComponent(token)}`;
+}
+
+function renderTripLinkEmail(firstName: string | null, code: string, url: string) {
+  const greeting = firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
+  const subject = `Your ${companyName} booking ${code}`;
+  const intro = `Here is the link to your booking ${code}. It opens the booking for ${tripLinkHours} hours:`;
+  const ignore = 'If you did not ask for it, ignore this e-mail: nothing changes without the link.';
+  const text = [greeting, '', intro, '', url, '', ignore, '', `Questions? Call us at ${companyPhone}.`].join('\n');
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif;color:#1f2a30;line-height:1.6">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}" style="color:#1f5f7a">Manage your trip</a></p>
+<p style="font-size:13px;color:#55707d">${escapeHtml(url)}</p>
+<p>${escapeHtml(ignore)}</p>
+<p style="font-size:13px;color:#55707d">Questions? Call us at ${escapeHtml(companyPhone)}.</p>
+</body>
+</html>
+`;
+  return { subject, html, text };
+}
+
+/**
+ * Queues a link to the booking when the code and the e-mail it was made with
+ * (any case) match; does nothing otherwise, so the caller answers the same.
+ * Returns whether an e-mail was queued (to poke the outbox, never for the answer).
+ */
+export async function requestTripLink(
+  db: Database,
+  settings: { jwtSecret: string; publicUrl: string },
+  lookup: { code: string; email: string },
+): Promise<boolean> {
+  const [booking] = await db
+    .select({ id: bookings.id, code: bookings.code, email: bookings.email, firstName: bookings.firstName })
+    .from(bookings)
+    .where(and(eq(bookings.code, lookup.code), sql`lower(${bookings.email}) = ${lookup.email.trim().toLowerCase()}`));
+  if (!booking?.email) return false;
+  const token = await signTripToken(settings.jwtSecret, booking.code);
+  const { queued } = await enqueueEmail(db, {
+    kind: 'trip_link',
+    to: booking.email,
+    ...renderTripLinkEmail(booking.firstName, booking.code, tripUrl(settings.publicUrl, booking.code, token)),
+    // Every lookup that matches is its own message; the rate limit bounds them.
+    dedupeKey: `trip-link:${booking.id}:${randomUUID()}`,
+    reference: bookingReference(booking.id),
+  });
+  return queued;
+}
+
+function homeName(row: { name: string; publicName: string | null }): string {
+  return propertyDisplayName({ public_name: row.publicName, name: row.name });
+}
+
+/** The account's bookings: stays not yet over first (soonest first), then past ones (latest first). */
+export async function listTrips(db: Database, userId: string, now: Date = new Date()): Promise<TripSummary[]> {
+  const rows = await db
+    .select({
+      booking: bookings,
+      name: properties.name,
+      publicName: properties.publicName,
+      slug: properties.slug,
+      timeZone: properties.timeZone,
+    })
+    .from(bookings)
+    .innerJoin(properties, eq(properties.id, bookings.propertyId))
+    .where(eq(bookings.userId, userId))
+    .orderBy(asc(bookings.checkIn), asc(bookings.createdAt));
+  const isUpcoming = (row: (typeof rows)[number]) => row.booking.checkOut > todayIn(row.timeZone, now);
+  const upcoming = rows.filter(isUpcoming);
+  const past = rows.filter((row) => !isUpcoming(row)).reverse();
+  return [...upcoming, ...past].map(({ booking, ...home }) => ({
+    code: booking.code,
+    status: booking.status,
+    propertyName: homeName(home),
+    propertySlug: home.slug,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    guests: booking.adults + booking.children + booking.infants,
+    totalAmount: centsToDollars(booking.totalCents),
+  }));
+}
+
+export async function findBookingByCode(db: Pick<Database, 'select'>, code: string): Promise<BookingRow | null> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.code, code));
+  return booking ?? null;
+}
+
+/** One booking's page; `now` decides the refund cancelling would give. */
+export async function loadTrip(db: Database, booking: BookingRow, now: Date = new Date()): Promise<TripDetail | null> {
+  const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
+  if (!home) return null;
+  const [payments, refunds, [cancellation]] = await Promise.all([
+    db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId)),
+    db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentIntentId, booking.paymentIntentId))
+      .orderBy(asc(paymentRefunds.createdAt)),
+    db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
+  ]);
+  const addOns = booking.addOns.map((addOn) => ({
+    name: addOn.name,
+    option: addOn.option ?? null,
+    price: centsToDollars(addOn.price),
+  }));
+  const confirmed = booking.status === 'confirmed';
+  let cancellationNow: TripDetail['cancellation'] = null;
+  if (confirmed) {
+    const policy = policyRefund(booking, home.timeZone, now);
+    const deadlines = refundDeadlines(booking.createdAt, booking.checkIn, home.timeZone);
+    cancellationNow = {
+      refundPercent: policy.percent,
+      refundAmount: centsToDollars(policy.cents),
+      fullRefundUntil: deadlines.fullRefundUntil.toISOString(),
+      halfRefundUntil: deadlines.halfRefundUntil?.toISOString() ?? null,
+    };
+  }
+  return {
+    code: booking.code,
+    status: booking.status,
+    bookedAt: booking.createdAt.toISOString(),
+    property: {
+      name: homeName(home),
+      slug: home.slug,
+      city: home.city,
+      state: home.state,
+      // The homes hold no street address, check-in time or arrival instructions yet.
+      address: null,
+      checkInTime: null,
+      instructions: null,
+    },
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    party: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
+    priceLines: [
+      {
+        label: `${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
+        amount: centsToDollars(booking.baseCents),
+      },
+      { label: 'Cleaning fee', amount: centsToDollars(booking.feesCents) },
+      { label: 'Taxes', amount: centsToDollars(booking.taxesCents) },
+      ...addOns.map((addOn) => ({
+        label: addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name,
+        amount: addOn.price,
+      })),
+    ],
+    addOns,
+    totalAmount: centsToDollars(booking.totalCents),
+    payments: payments.map((payment) => ({
+      amount: centsToDollars(payment.amountCents),
+      status: payment.status,
+      at: payment.createdAt.toISOString(),
+    })),
+    refunds: refunds.map((refund) => ({
+      amount: centsToDollars(refund.amountCents),
+      status: refund.status,
+      at: refund.createdAt.toISOString(),
+    })),
+    cancellation: cancellationNow,
+    cancelled: cancellation
+      ? {
+          at: (booking.cancelledAt ?? cancellation.createdAt).toISOString(),
+          refundAmount: centsToDollars(cancellation.refundCents),
+        }
+      : null,
+    timeZone: home.timeZone,
+  };
+}
