@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
   formatDateRange,
@@ -11,6 +11,7 @@ import {
 } from '@sas/domain';
 import { isNotFound } from '@/lib/api-client';
 import { useTrip } from '../api/get-trip';
+import { forgetTripToken } from '../api/trip-token';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CancellationTimeline, formatInHomeTime } from './cancellation-timeline';
 import './trips.css';
@@ -174,6 +175,12 @@ function TripBody({ trip, token }: { trip: TripDetail; token: string | null }) {
 /** One booking, opened by its guest (signed in) or by the e-mailed link's token. */
 export function TripPage({ code, token }: { code: string; token: string | null }) {
   const trip = useTrip(code, token);
+  const refused = trip.isError && isNotFound(trip.error);
+
+  useEffect(() => {
+    // An expired or wrong link: a reload should not keep asking with it.
+    if (refused) forgetTripToken(code);
+  }, [refused, code]);
 
   return (
     <div className="page-container trip">
@@ -181,7 +188,7 @@ export function TripPage({ code, token }: { code: string; token: string | null }
       {trip.isPending ? (
         <p role="status">Loading your booking…</p>
       ) : trip.isError ? (
-        isNotFound(trip.error) ? (
+        refused ? (
           <p role="alert" className="trip-error">
             We could not find this booking. The link may have expired: <Link to="/trips">find it again</Link> with its
             code and e-mail.
