@@ -10,6 +10,7 @@ export function bookingDeps(app: FastifyInstance, log: FastifyBaseLogger = app.l
     payments: app.payments,
     holdMinutes: app.env.HOLD_MINUTES,
     publicUrl: app.env.PUBLIC_URL,
+    jwtSecret: app.env.JWT_SECRET,
     companyInbox: app.env.COMPANY_INBOX_EMAIL,
     log,
     onEmailQueued: () => app.mailer.outbox.poke(),

@@ -17,57 +17,15 @@ import {
   type TripSummary,
 } from '@sas/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { SignJWT, jwtVerify } from 'jose';
 import { escapeHtml } from '../lib/head.js';
 import { policyRefund } from './booking/index.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
+import { signTripToken, tripUrl } from './trip-links.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
-const issuer = 'summit-and-shore';
-/** Not the access tokens' audience: a trip link never signs anyone in. */
-const tripAudience = 'trip';
-
 export const tripNotFoundMessage = 'Trip not found';
-
-function secretKey(jwtSecret: string): Uint8Array {
-  return new TextEncoder().encode(jwtSecret);
-}
-
-/** A link token for one booking; `expiresAt` defaults to 24 hours from now (tests pass a past one). */
-export async function signTripToken(
-  jwtSecret: string,
-  code: string,
-  expiresAt: Date = new Date(Date.now() + tripLinkHours * 3_600_000),
-): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(code)
-    .setIssuer(issuer)
-    .setAudience(tripAudience)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(secretKey(jwtSecret));
-}
-
-/** Whether `token` is a valid, unexpired link to the booking `code`; never throws. */
-export async function verifyTripToken(jwtSecret: string, token: string, code: string): Promise<boolean> {
-  try {
-    const { payload } = await jwtVerify(token, secretKey(jwtSecret), {
-      algorithms: ['HS256'],
-      issuer,
-      audience: tripAudience,
-    });
-    return payload.sub === code;
-  } catch {
-    return false;
-  }
-}
-
-export function tripUrl(publicUrl: string, code: string, token: string): string {
-  return `${publicUrl}/trips/${encodeURIComponent(code)}?token=${encodeURIComponent(token)}`;
-}
 
 function renderTripLinkEmail(firstName: string | null, code: string, url: string) {
   const greeting = firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';

@@ -10,7 +10,7 @@ import {
 } from '@sas/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signTripToken } from '../../services/trips.js';
+import { signTripToken } from '../../services/trip-links.js';
 import {
   confirmationPayload,
   createBookableHome,
@@ -205,6 +205,20 @@ describe('GET /api/trips/{code}', () => {
     const halfEnd = new Date(trip.cancellation!.halfRefundUntil!);
     expect(todayIn(home.timeZone, halfEnd)).toBe(addDays(booking.checkIn, -30));
     expect(todayIn(home.timeZone, new Date(halfEnd.getTime() + 1))).toBe(addDays(booking.checkIn, -29));
+  });
+});
+
+describe('the confirmation e-mail', () => {
+  it('carries a link that opens the booking it confirms', async () => {
+    const booking = await book(null);
+    const [confirmation] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'booking_confirmation'), eq(emailOutbox.reference, `booking:${booking.id}`)));
+    expect(confirmation?.html).toContain('Manage your trip');
+    const opened = await getTrip(booking.code, { token: tokenOf(confirmation!.text) });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json<TripDetail>().code).toBe(booking.code);
   });
 });
 

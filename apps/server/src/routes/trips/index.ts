@@ -18,14 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { bearerToken, signedInUser } from '../../plugins/auth.js';
 import { cancelBooking } from '../../services/booking/index.js';
-import {
-  findBookingByCode,
-  listTrips,
-  loadTrip,
-  requestTripLink,
-  tripNotFoundMessage,
-  verifyTripToken,
-} from '../../services/trips.js';
+import { findBookingByCode, listTrips, loadTrip, requestTripLink, tripNotFoundMessage } from '../../services/trips.js';
+import { verifyTripToken } from '../../services/trip-links.js';
 
 const tripRoutes: FastifyPluginAsyncZod = (app) => {
   // Lookups run after the answer is sent, so a match and a miss take the same

@@ -28,7 +28,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomString } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
-import { enqueueBookingConfirmation, loadEmailProperty } from '../email/booking-emails.js';
+import { enqueueBookingConfirmation, loadEmailProperty, type TripLinkSettings } from '../email/booking-emails.js';
 import type { BookingDeps, BookingRow, IntentRow, Tx } from './deps.js';
 import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
@@ -55,6 +55,11 @@ function toConfirmation(booking: BookingRow, propertyName: string): BookingConfi
     totalAmount: centsToDollars(booking.totalCents),
     email: booking.email ?? '',
   };
+}
+
+/** What the confirmation e-mail needs to carry a link to the trip, when the app can sign one. */
+function tripLinkOf(deps: BookingDeps): TripLinkSettings | undefined {
+  return deps.jwtSecret ? { jwtSecret: deps.jwtSecret, publicUrl: deps.publicUrl } : undefined;
 }
 
 async function propertyName(db: Database, propertyId: string): Promise<string> {
@@ -198,7 +203,7 @@ async function bookPaidIntent(
         .update(paymentIntents)
         .set({ status: 'succeeded', updatedAt: sql`now()` })
         .where(eq(paymentIntents.id, intentId));
-      const emailQueued = await enqueueBookingConfirmation(tx, booking, property);
+      const emailQueued = await enqueueBookingConfirmation(tx, booking, property, tripLinkOf(deps));
       return { kind: 'booked', booking, created: true, emailQueued };
     }),
   );
@@ -307,7 +312,7 @@ async function withContact(
       })
       .where(and(eq(bookings.id, booking.id), isNull(bookings.email)))
       .returning();
-    if (row && (await enqueueBookingConfirmation(tx, row, property))) deps.onEmailQueued?.();
+    if (row && (await enqueueBookingConfirmation(tx, row, property, tripLinkOf(deps)))) deps.onEmailQueued?.();
     return row;
   });
   if (updated) return updated;

@@ -15,6 +15,8 @@ export interface BookingDeps {
   /** The site's origin, for links in e-mails. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Signs the trip link of the confirmation e-mail (ADR 028); no link when absent. */
+  jwtSecret?: string | undefined;
   /** Where the company is told of cancellations; none when absent. */
   companyInbox?: string | undefined;
   /** Told when e-mail was queued, so the outbox is drained now rather than at its next tick. */

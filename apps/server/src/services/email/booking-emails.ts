@@ -4,6 +4,7 @@
 import { bookingCancellations, bookings, emailOutbox, properties, type Database } from '@sas/db';
 import { isBookingCode, isUuid, propertyDisplayName, propertyPath } from '@sas/domain';
 import { and, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { signTripToken, tripUrl } from '../trip-links.js';
 import { enqueueEmail } from './outbox.js';
 import {
   renderBookingConfirmation,
@@ -99,14 +100,26 @@ export function bookingEmailData(
   };
 }
 
-/** Queues the confirmation of a new booking (once per booking, whoever confirms it). */
+/** How to sign the confirmation's link to the trip (ADR 028). */
+export interface TripLinkSettings {
+  jwtSecret: string;
+  publicUrl: string;
+}
+
+/** Queues the confirmation of a new booking (once per booking, whoever confirms it), with a link to the trip. */
 export async function enqueueBookingConfirmation(
   tx: Inserter,
   booking: BookingRow,
   property: EmailProperty,
+  tripLink?: TripLinkSettings,
 ): Promise<boolean> {
   if (!booking.email) return false;
-  const email = renderBookingConfirmation(bookingEmailData(booking.code, booking, booking.firstName, property));
+  const data = bookingEmailData(booking.code, booking, booking.firstName, property);
+  if (tripLink) {
+    const token = await signTripToken(tripLink.jwtSecret, booking.code);
+    data.tripUrl = tripUrl(tripLink.publicUrl, booking.code, token);
+  }
+  const email = renderBookingConfirmation(data);
   const { queued } = await enqueueEmail(tx, {
     kind: bookingEmailKinds.confirmation,
     to: booking.email,

@@ -13,6 +13,7 @@ import {
   formatUsd,
   officeAddress,
   pluralize,
+  tripLinkHours,
   type IsoDate,
 } from '@sas/domain';
 import { escapeHtml } from '../../lib/head.js';
@@ -35,6 +36,8 @@ export interface BookingEmailData {
   taxesCents: number;
   addOnsCents: number;
   totalCents: number;
+  /** The confirmation's link to the booking's page (ADR 028), valid 24 hours. */
+  tripUrl?: string | undefined;
 }
 
 export interface RenderedEmail {
@@ -154,7 +157,11 @@ ${addOnsHtml}
 ${table(priceRows(data))}
 <h2 style="font-size:17px;margin:24px 0 8px">Cancellation policy</h2>
 <ul style="margin:0;padding-left:20px">${cancellationSummary.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
-<p>We will be in touch before your arrival with check-in details.</p>`,
+<p>We will be in touch before your arrival with check-in details.</p>${
+      data.tripUrl
+        ? `\n<p><a href="${escapeHtml(data.tripUrl)}" style="color:#1f5f7a">Manage your trip</a>: see your booking or cancel it. The link works for ${tripLinkHours} hours; after that, find your booking with its code and your e-mail.</p>`
+        : ''
+    }`,
   );
   const text = textBlock([
     greeting(data.firstName),
@@ -178,6 +185,7 @@ ${table(priceRows(data))}
     ...cancellationSummary.map((line) => `- ${line}`),
     '',
     'We will be in touch before your arrival with check-in details.',
+    ...(data.tripUrl ? ['', `Manage your trip (the link works for ${tripLinkHours} hours): ${data.tripUrl}`] : []),
     ...textFooter(),
   ]);
   return { subject, html, text };
