@@ -247,6 +247,14 @@ describe('sitePages and staticPageMeta', () => {
     });
     expect(staticPageMeta('/reset-password?token=abc', origin)).toMatchObject({ noindex: true });
     expect(staticPageMeta('/policies', origin)).not.toHaveProperty('noindex');
+    // A booking reached by its link, and the console: never indexed, the token never in the canonical URL.
+    expect(staticPageMeta('/trips/SAS-AB12CD?token=secret', origin)).toMatchObject({
+      noindex: true,
+      canonical: `${origin}/trips/SAS-AB12CD`,
+    });
+    expect(staticPageMeta('/admin/reservations/SAS-AB12CD', origin)).toMatchObject({ noindex: true });
+    expect(staticPageMeta('/admin', origin)).toMatchObject({ noindex: true });
+    expect(staticPageMeta('/administrator', origin)).toBeNull();
   });
 
   it('points the aliases of About Us at /about-us', () => {

@@ -351,10 +351,31 @@ export function findSitePage(pathWithQuery: string): SitePage | null {
   return best;
 }
 
-/** Head metadata of a static page of `sitePages`, or null for any other path. */
+/**
+ * Pages under these paths belong to one person (a booking reached by its
+ * link) or to the company (the console): never in search results, whatever
+ * follows the prefix.
+ */
+const privateSections: readonly { prefix: string; title: string }[] = [
+  { prefix: '/trips/', title: 'Your booking' },
+  { prefix: '/admin/', title: 'Console' },
+];
+
+/** Head metadata of a static page of `sitePages` or a private section, or null for any other path. */
 export function staticPageMeta(pathWithQuery: string, origin: string): PageMeta | null {
   const page = findSitePage(pathWithQuery);
-  if (!page) return null;
+  if (!page) {
+    const { path } = splitPath(pathWithQuery);
+    const section = privateSections.find(({ prefix }) => `${path}/`.startsWith(prefix));
+    if (!section) return null;
+    return {
+      title: pageTitle(section.title),
+      description: defaultDescription,
+      canonical: absoluteUrl(origin, path),
+      type: 'website',
+      noindex: true,
+    };
+  }
   return {
     title: pageTitle(page.title),
     description: page.description,
