@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import { DomainError } from './errors.js';
-import { centsToDollars, formatUsd, nightlyPrice, orderTotalCents, sumCents, toCents } from './money.js';
+import {
+  bookedPriceLines,
+  centsToDollars,
+  formatUsd,
+  nightlyPrice,
+  orderTotalCents,
+  sumCents,
+  toCents,
+} from './money.js';
 
 describe('toCents', () => {
   it('survives binary floating-point noise', () => {
@@ -78,5 +86,30 @@ describe('sumCents and orderTotalCents', () => {
       }),
     ).toBe(184_840);
     expect(orderTotalCents({ basePrice: 50_000, taxes: 0, fees: 0, addOns: [] })).toBe(50_000);
+  });
+});
+
+describe('bookedPriceLines', () => {
+  it('lists nights, cleaning fee, taxes and each add-on in dollars, adding up to the total', () => {
+    const booking = {
+      nights: 1,
+      baseCents: 25_000,
+      feesCents: 9_500,
+      taxesCents: 4_233,
+      addOns: [
+        { name: 'Private Chef', price: 45_000 },
+        { name: 'Housekeeping', option: 'Daily', price: 12_001 },
+      ],
+    };
+    const lines = bookedPriceLines(booking);
+    expect(lines).toEqual([
+      { label: '1 night', amount: 250 },
+      { label: 'Cleaning fee', amount: 95 },
+      { label: 'Taxes', amount: 42.33 },
+      { label: 'Private Chef', amount: 450 },
+      { label: 'Housekeeping (Daily)', amount: 120.01 },
+    ]);
+    expect(lines.reduce((sum, line) => sum + toCents(line.amount), 0)).toBe(95_734);
+    expect(bookedPriceLines({ ...booking, nights: 3, addOns: [] })[0]?.label).toBe('3 nights');
   });
 });

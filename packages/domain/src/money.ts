@@ -62,3 +62,37 @@ export interface OrderAmounts {
 export function orderTotalCents(order: OrderAmounts): number {
   return sumCents(order.basePrice, order.taxes, order.fees, ...order.addOns.map((addOn) => addOn.price));
 }
+
+/** What a stored booking holds, in cents, to show its price. */
+export interface BookedAmounts {
+  nights: number;
+  baseCents: number;
+  feesCents: number;
+  taxesCents: number;
+  addOns: readonly { name: string; option?: string | null; price: number }[];
+}
+
+/** A booking's add-ons in dollars, as the trip page and the console show them. */
+export function bookedAddOns(booking: Pick<BookedAmounts, 'addOns'>) {
+  return booking.addOns.map((addOn) => ({
+    name: addOn.name,
+    option: addOn.option ?? null,
+    price: centsToDollars(addOn.price),
+  }));
+}
+
+/** A booking's price lines in dollars (nights, cleaning fee, taxes, each add-on); they add up to its total. */
+export function bookedPriceLines(booking: BookedAmounts): { label: string; amount: number }[] {
+  return [
+    {
+      label: `${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
+      amount: centsToDollars(booking.baseCents),
+    },
+    { label: 'Cleaning fee', amount: centsToDollars(booking.feesCents) },
+    { label: 'Taxes', amount: centsToDollars(booking.taxesCents) },
+    ...bookedAddOns(booking).map((addOn) => ({
+      label: addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name,
+      amount: addOn.price,
+    })),
+  ];
+}

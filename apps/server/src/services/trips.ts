@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { bookingCancellations, bookings, paymentIntents, paymentRefunds, properties, type Database } from '@sas/db';
 import {
+  bookedAddOns,
+  bookedPriceLines,
   centsToDollars,
   companyName,
   companyPhone,
@@ -128,11 +130,7 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
       .orderBy(asc(paymentRefunds.createdAt)),
     db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
   ]);
-  const addOns = booking.addOns.map((addOn) => ({
-    name: addOn.name,
-    option: addOn.option ?? null,
-    price: centsToDollars(addOn.price),
-  }));
+  const addOns = bookedAddOns(booking);
   const confirmed = booking.status === 'confirmed';
   let cancellationNow: TripDetail['cancellation'] = null;
   if (confirmed) {
@@ -163,18 +161,7 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
     checkOut: booking.checkOut,
     nights: booking.nights,
     party: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
-    priceLines: [
-      {
-        label: `${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
-        amount: centsToDollars(booking.baseCents),
-      },
-      { label: 'Cleaning fee', amount: centsToDollars(booking.feesCents) },
-      { label: 'Taxes', amount: centsToDollars(booking.taxesCents) },
-      ...addOns.map((addOn) => ({
-        label: addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name,
-        amount: addOn.price,
-      })),
-    ],
+    priceLines: bookedPriceLines(booking),
     addOns,
     totalAmount: centsToDollars(booking.totalCents),
     payments: payments.map((payment) => ({

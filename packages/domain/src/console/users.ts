@@ -38,7 +38,7 @@ const emailField = z
   .max(254, { error: 'email must be at most 254 characters long' })
   .pipe(z.email({ error: 'email must be a valid e-mail address' }));
 
-/** A home as any of its names: UUID, listing number (SAS-1006) or slug. */
+/** A home by whichever of its names: UUID, listing number (SAS-1006) or slug. */
 const homeRefField = z
   .string()
   .trim()

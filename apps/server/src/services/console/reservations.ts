@@ -15,6 +15,8 @@ import {
   type Database,
 } from '@sas/db';
 import {
+  bookedAddOns,
+  bookedPriceLines,
   centsToDollars,
   propertyDisplayName,
   type AdminCancelPreview,
@@ -191,11 +193,7 @@ export async function loadReservationDetail(
       : Promise.resolve([]),
     db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
   ]);
-  const addOns = booking.addOns.map((addOn) => ({
-    name: addOn.name,
-    option: addOn.option ?? null,
-    price: centsToDollars(addOn.price),
-  }));
+  const addOns = bookedAddOns(booking);
   return {
     id: booking.id,
     code: booking.code,
@@ -213,18 +211,7 @@ export async function loadReservationDetail(
       phoneNumber: staff ? booking.phoneNumber : null,
     },
     party: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
-    priceLines: [
-      {
-        label: `${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
-        amount: centsToDollars(booking.baseCents),
-      },
-      { label: 'Cleaning fee', amount: centsToDollars(booking.feesCents) },
-      { label: 'Taxes', amount: centsToDollars(booking.taxesCents) },
-      ...addOns.map((addOn) => ({
-        label: addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name,
-        amount: addOn.price,
-      })),
-    ],
+    priceLines: bookedPriceLines(booking),
     addOns,
     totalAmount: centsToDollars(booking.totalCents),
     currency: booking.currency,
