@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { socialProviderLabels, type SocialProvider } from '@sas/domain';
 import { asOAuthMessage, socialLoginUrl, tokensOf } from '../utils/oauth';
@@ -28,7 +28,10 @@ export function SocialLogin({ remember }: SocialLoginProps) {
   const { signInWithTokens } = useAuth();
   const navigate = useNavigate();
 
-  useEffect(() => {
+  // Listening from the commit that shows the buttons (a layout effect, not a
+  // passive one that may run a frame later), so a popup's answer arriving at
+  // once is never missed.
+  useLayoutEffect(() => {
     async function handleMessage(event: MessageEvent) {
       if (event.origin !== window.location.origin) return;
       const message = asOAuthMessage(event.data);
