@@ -30,7 +30,27 @@ interface Fixtures {
   axe: (include?: string) => Promise<void>;
 }
 
+/**
+ * A server-rendered page shows its content before its JavaScript has arrived
+ * (ADR 029); its buttons work once the app has hydrated, which it marks on
+ * <html>. Loading a page waits for that as well, as a person waits for a
+ * page to be ready.
+ */
+async function waitForApp(page: Page, response: Awaited<ReturnType<Page['goto']>>) {
+  if (response === null) return response;
+  if (!(response.headers()['content-type'] ?? '').includes('text/html')) return response;
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  return response;
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => waitForApp(page, await goto(url, options));
+    page.reload = async (options) => waitForApp(page, await reload(options));
+    await use(page);
+  },
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {

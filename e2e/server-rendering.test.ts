@@ -61,6 +61,11 @@ test('every public page arrives with its content in the HTML', async ({ request 
     expect(html, path).toContain('id="sas-ssr-data"');
     // No inline script: the page's data is JSON, the policy allows no inline code.
     expect(html, path).not.toMatch(/<script>/);
+    // It paints from the HTML alone (ADR 029): its styles are in it, every
+    // stylesheet link is a disabled marker, and no script is announced.
+    expect(html, path).toContain('<style>');
+    for (const link of html.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link, path).toContain(' disabled');
+    expect(html, path).not.toContain('modulepreload');
   }
 });
 
@@ -113,11 +118,19 @@ test('a page drawn on the server takes over in the browser without asking for it
   const asked: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    if (pathname.startsWith('/api/')) asked.push(pathname);
+    if (pathname.startsWith('/api/') || pathname.endsWith('.css')) asked.push(pathname);
   });
-  await page.goto(`/property/${stay.home.slug}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&adults=2`);
+  const response = await page.goto(
+    `/property/${stay.home.slug}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&adults=2`,
+  );
+  const inlined = [
+    ...((await response?.text()) ?? '').matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
+  ].map((match) => match[1]);
+  expect(inlined.length).toBeGreaterThan(0);
   const summary = page.getByRole('complementary', { name: 'Price and booking' });
   await summary.getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
   expect(asked.filter((path) => path.startsWith('/api/properties/'))).toEqual([]);
+  // Nor its styles, which came in the HTML.
+  expect(asked.filter((path) => inlined.includes(path))).toEqual([]);
 });

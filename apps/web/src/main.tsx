@@ -1,49 +1,48 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { App } from './app';
-import { createRoutes } from './app/router';
-import { readSsrData } from './app/ssr-data';
-import { createQueryClient } from './lib/query-client';
+// The entry the page loads: the styles, and when to start the app (ADR 029).
+// A page the server rendered already shows its content, so the app's
+// JavaScript is not needed to paint it: it is fetched once that content and
+// the page's main photo are drawn, out of their way on a slow connection.
+// A page sent as the shell starts at once.
+import { ssrDataElementId } from './app/ssr-data';
 import './styles/global.css';
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
-
-const queryClient = createQueryClient();
-const routes = createRoutes({ queryClient, onServer: false });
-const ssr = readSsrData();
-
-async function start() {
-  if (ssr === null) {
-    // A page the server sends as a shell (the booking steps, pages behind sign-in).
-    const router = createBrowserRouter(routes);
-    createRoot(container!).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
-    return;
-  }
-  // The server rendered this page with its data: the same queries start filled,
-  // and the page's lazy route code is loaded before hydrating, so the first
-  // render in the browser draws exactly what the HTML shows.
-  hydrate(queryClient, ssr.queries);
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+function start() {
+  void import('./start');
 }
 
-void start();
+/**
+ * After the page's first frame is drawn; a hidden tab, which draws no
+ * frames, after a moment.
+ */
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
+/**
+ * Once the photos the page fetches first (its largest paint) have arrived,
+ * or failed, or a few seconds have passed.
+ */
+function afterMainPhotos(run: () => void) {
+  const pending = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (img) => !img.complete,
+  );
+  const arrived = pending.map(
+    (img) =>
+      new Promise<void>((resolve) => {
+        img.addEventListener('load', () => resolve(), { once: true });
+        img.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  const patience = new Promise<void>((resolve) => setTimeout(resolve, 3000));
+  void Promise.race([Promise.all(arrived), patience]).then(run);
+}
+
+if (document.getElementById(ssrDataElementId) === null) start();
+else afterMainPhotos(() => afterFirstPaint(start));

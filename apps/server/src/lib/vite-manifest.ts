@@ -104,6 +104,12 @@ export function isRenderedPage(path: string): boolean {
   return routeModules.find((r) => r.matches(path))?.rendered === true;
 }
 
+/**
+ * The app's start, which the entry imports dynamically (ADR 029): part of
+ * every page's first load, fetched after the first paint on a server-rendered page.
+ */
+export const appStartModule = 'src/start.tsx';
+
 export function entryKey(manifest: ViteManifest): string | undefined {
   return Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
 }
@@ -137,7 +143,7 @@ export function routeFiles(
   const entry = entryKey(manifest);
   if (!route || !entry || !manifest[route.module]) return { js: [], css: [] };
   const inEntry = new Set(chunkClosure(manifest, [entry]));
-  const modules = [route.module, ...(route.lazyParts?.(query) ?? [])];
+  const modules = [appStartModule, route.module, ...(route.lazyParts?.(query) ?? [])];
   const extra = chunkClosure(manifest, modules).filter((chunk) => !inEntry.has(chunk));
   return { js: extra.map((c) => c.file), css: [...new Set(extra.flatMap((c) => c.css ?? []))] };
 }

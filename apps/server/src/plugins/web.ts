@@ -157,21 +157,56 @@ export default fp<WebPluginOptions>(
         ? await loadServerRenderer(app, serverEntry ?? join(root, '..', 'dist-server', 'entry-server.js'), siteConfig)
         : null;
 
+    /** The build's CSS files by path, read once each (the build cannot change under a running server). */
+    const cssText = new Map<string, Promise<string>>();
+    const readCss = (file: string) => {
+      let text = cssText.get(file);
+      if (text === undefined) {
+        text = readFile(join(root, file), 'utf8');
+        if (production) cssText.set(file, text);
+      }
+      return text;
+    };
+
     /**
      * The route's own code and styles announced in the head: without them the
      * browser discovers them only after the entry chunk has run, one round
      * trip later, which delays the page's largest paint.
+     *
+     * A page rendered here paints from its HTML alone (ADR 029): its styles
+     * are written into the head, so the first paint waits for no other
+     * request, and its JavaScript, which main.tsx fetches after that paint,
+     * is not announced, so it does not compete with the page's photos on a
+     * slow connection. Each inlined file keeps a disabled link (which the
+     * browser does not fetch) so that the app's own loader, which looks for
+     * a file's link before adding it, does not load the styles again.
      */
-    function withRouteFiles(html: string, request: FastifyRequest): string {
+    async function withRouteFiles(html: string, request: FastifyRequest): Promise<string> {
       if (!manifest) return html;
       const url = new URL(request.url, 'http://localhost');
-      const { js, css } = routeFiles(manifest, url.pathname, url.searchParams);
-      if (js.length === 0 && css.length === 0) return html;
-      const links = [
-        ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-      ].join('\n    ');
-      return html.replace(/<\/head\s*>/i, `  ${links}\n  </head>`);
+      const files = routeFiles(manifest, url.pathname, url.searchParams);
+      if (renderer === null || !isRenderedPage(url.pathname)) {
+        const links = [
+          ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
+          ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
+        ];
+        return links.length === 0 ? html : html.replace(/<\/head\s*>/i, `  ${links.join('\n    ')}\n  </head>`);
+      }
+      const shellCss: string[] = [];
+      const withoutLinks = html.replace(
+        /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g,
+        (_, file: string) => {
+          shellCss.push(file);
+          return '';
+        },
+      );
+      const styles = await Promise.all(
+        [...new Set([...shellCss, ...files.css])].map(async (file) => {
+          const css = (await readCss(file)).replace(/<\/style/gi, '<\\/style');
+          return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled>`;
+        }),
+      );
+      return withoutLinks.replace(/<\/head\s*>/i, `  ${styles.join('\n    ')}\n  </head>`);
     }
 
     /**
@@ -189,7 +224,7 @@ export default fp<WebPluginOptions>(
         // The "not built" notice is for developers, not a page of the site.
         if (!built) return { statusCode: 200, shell };
         const body = page ? injectPageMeta(shell.body, page.meta) : shell.body;
-        const withFiles = withRouteFiles(body, request);
+        const withFiles = await withRouteFiles(body, request);
         if (withFiles === shell.body) return { statusCode: 200, shell };
         return { statusCode: page?.statusCode ?? 200, shell: shellOf(withFiles) };
       } catch (err) {

@@ -10,7 +10,7 @@ interface AppProps {
   queryClient: QueryClient;
 }
 
-/** The app in the browser: providers around the router that main.tsx made (and hydrated, after server rendering). */
+/** The app in the browser: providers around the router that start.tsx made (and hydrated, after server rendering). */
 export function App({ router, queryClient }: AppProps) {
   const [navigate] = useState(() => (path: string) => router.navigate(path));
   return (

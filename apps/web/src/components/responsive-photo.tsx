@@ -8,6 +8,11 @@ interface ResponsivePhotoProps {
   sizes: string;
   /** Above-the-fold images load at once; everything else waits until scrolled near. */
   eager?: boolean;
+  /**
+   * Shown at once but not what the visitor looks at first (a gallery's
+   * thumbnails beside its main photo): fetched after the eager photos.
+   */
+  lowPriority?: boolean;
   className?: string;
 }
 
@@ -15,7 +20,7 @@ interface ResponsivePhotoProps {
  * AVIF with a WebP fallback at every stored width. Width and height come from
  * the photo so the browser reserves the space before it loads (no layout shift).
  */
-export function ResponsivePhoto({ photo, sizes, eager = false, className }: ResponsivePhotoProps) {
+export function ResponsivePhoto({ photo, sizes, eager = false, lowPriority = false, className }: ResponsivePhotoProps) {
   const [broken, setBroken] = useState(false);
   const classes = ['responsive-photo', className].filter(Boolean).join(' ');
 
@@ -46,7 +51,7 @@ export function ResponsivePhoto({ photo, sizes, eager = false, className }: Resp
         width={photo.width}
         height={photo.height}
         loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={eager ? 'high' : 'auto'}
+        fetchPriority={eager ? 'high' : lowPriority ? 'low' : 'auto'}
         decoding="async"
         onError={() => setBroken(true)}
       />

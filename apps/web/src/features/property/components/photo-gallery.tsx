@@ -100,7 +100,8 @@ export function PhotoGallery({ property }: { property: PropertyDetails }) {
               onPointerEnter={preloadGallery}
               onFocus={preloadGallery}
             >
-              <ResponsivePhoto photo={photo} className="photo-gallery__photo" sizes={thumbnailSizes} />
+              {/* Beside the main photo on every screen, they wait for it rather than share its bandwidth. */}
+              <ResponsivePhoto photo={photo} className="photo-gallery__photo" sizes={thumbnailSizes} lowPriority />
             </button>
           );
         })}

@@ -19,13 +19,14 @@ import { stayLink, withLocation } from '../utils/search-params';
 import { LocationFilter } from './location-filter';
 import './search.css';
 
-function ResultCard({ home, search }: { home: AvailableHome; search: AvailabilitySearch }) {
+function ResultCard({ home, search, first }: { home: AvailableHome; search: AvailabilitySearch; first: boolean }) {
   return (
     <PropertyCard
       property={home}
       summaryLength={cardSummaryLength}
       headingLevel={3}
       to={stayLink(propertyPath(home.slug), search)}
+      eagerPhoto={first}
     >
       <p className="search-results__price">
         <strong>{formatDollars(home.quote.total)} total</strong>
@@ -95,9 +96,10 @@ function ResultList({ homes, search, busy }: { homes: AvailableHome[]; search: A
   const shown = useDeferredValue(homes, homes.slice(0, firstResults));
   return (
     <ul className="search-results__list" aria-busy={busy || undefined}>
-      {shown.map((home) => (
+      {shown.map((home, index) => (
         <li key={home.id}>
-          <ResultCard home={home} search={search} />
+          {/* The first photo is the largest paint on a phone: loaded at once, at high priority. */}
+          <ResultCard home={home} search={search} first={index === 0} />
         </li>
       ))}
     </ul>
