@@ -34,3 +34,4 @@ export * from './console/inquiries.js';
 export * from './console/reviews.js';
 export * from './console/audit.js';
 export * from './console/channels.js';
+export * from './concierge.js';
