@@ -16,13 +16,14 @@ function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>):
 }
 
 describe('migrations', () => {
-  it('create the catalogue, calendar, payment, e-mail and account tables', async () => {
+  it('create the catalogue, calendar, payment, concierge, e-mail and account tables', async () => {
     const tables = await rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((r) => r.table_name)).toEqual([
       'audit_log',
       'booking_cancellations',
+      'booking_concierge',
       'booking_notes',
       'bookings',
       'calendar_exports',

@@ -298,6 +298,9 @@ export const paymentIntentStatuses = [
 ] as const;
 export type PaymentIntentStatus = (typeof paymentIntentStatuses)[number];
 
+export const paymentPurposes = ['stay', 'concierge'] as const;
+export type PaymentPurpose = (typeof paymentPurposes)[number];
+
 export interface BookingGuests {
   adults: number;
   children: number;
@@ -361,12 +364,18 @@ export const paymentIntents = pgTable(
     lastError: text('last_error'),
     /** Set when the paid nights could not be kept; the refund is retried until done. */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /**
+     * What the payment is for: a stay (booked when paid) or a concierge
+     * service of a booking (booking_concierge, marked paid when paid).
+     */
+    purpose: text('purpose').$type<PaymentPurpose>().notNull().default('stay'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_intents_status').on(t.status, t.updatedAt),
     check('payment_intents_provider_valid', sql`${t.provider} IN ('sandbox', 'stripe')`),
+    check('payment_intents_purpose_valid', sql`${t.purpose} IN ('stay', 'concierge')`),
     check(
       'payment_intents_amount_valid',
       sql`${t.amountCents} > 0 AND ${t.amountCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
@@ -450,6 +459,54 @@ export const bookings = pgTable(
       'bookings_total_valid',
       sql`${t.totalCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
     ),
+  ],
+);
+
+/**
+ * A concierge service a guest added to a booking after booking it (issue 16):
+ * an add-on of the catalogue for a day and time of the stay, paid by its own
+ * payment intent. `pending` until paid; `abandoned` when a newer order for
+ * the same evening replaced it unpaid; `cancelled` with its refund. The
+ * partial unique index keeps one paid private chef per evening per home.
+ */
+export type BookingConciergeStatus = 'pending' | 'paid' | 'cancelled' | 'abandoned';
+
+export const bookingConcierge = pgTable(
+  'booking_concierge',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    addOnId: integer('add_on_id').notNull(),
+    name: text('name').notNull(),
+    option: text('option'),
+    serviceDate: date('service_date', { mode: 'string' }).notNull(),
+    /** HH:MM on the home's clock. */
+    serviceTime: text('service_time').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status').$type<BookingConciergeStatus>().notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id')
+      .unique()
+      .references(() => paymentIntents.id),
+    refundCents: integer('refund_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_concierge_booking').on(t.bookingId, t.serviceDate),
+    index('booking_concierge_schedule').on(t.serviceDate, t.serviceTime),
+    uniqueIndex('booking_concierge_one_chef_per_evening')
+      .on(t.propertyId, t.serviceDate)
+      .where(sql`${t.addOnId} = 3 AND ${t.status} = 'paid'`),
+    check('booking_concierge_price_valid', sql`${t.priceCents} > 0`),
+    check('booking_concierge_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'abandoned')`),
   ],
 );
 

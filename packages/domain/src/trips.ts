@@ -4,6 +4,7 @@
 // timestamps, calendar dates YYYY-MM-DD.
 import { z } from 'zod';
 import { bookingCodePattern } from './booking.js';
+import { conciergeServiceSchema } from './concierge.js';
 
 /** The answer to every lookup, matching or not, so it tells nobody whether a booking exists. */
 export const tripLookupMessage = 'If a booking matches, we have e-mailed a link.';
@@ -88,6 +89,8 @@ export const tripDetailSchema = z.object({
   /** Nights, fees, taxes and each add-on, in dollars; they add up to totalAmount. */
   priceLines: z.array(moneyLine),
   addOns: z.array(z.object({ name: z.string(), option: z.string().nullable(), price: z.number() })),
+  /** Concierge services added after booking (paid or cancelled), by date and time. */
+  concierge: z.array(conciergeServiceSchema),
   totalAmount: z.number(),
   payments: z.array(movement),
   refunds: z.array(movement),

@@ -21,6 +21,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { escapeHtml } from '../lib/head.js';
 import { policyRefund } from './booking/index.js';
+import { listConcierge } from './concierge.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
 import { signTripToken, tripUrl } from './trip-links.js';
@@ -121,7 +122,7 @@ export async function findBookingByCode(db: Pick<Database, 'select'>, code: stri
 export async function loadTrip(db: Database, booking: BookingRow, now: Date = new Date()): Promise<TripDetail | null> {
   const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
   if (!home) return null;
-  const [payments, refunds, [cancellation]] = await Promise.all([
+  const [payments, refunds, [cancellation], concierge] = await Promise.all([
     db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId)),
     db
       .select()
@@ -129,6 +130,7 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
       .where(eq(paymentRefunds.paymentIntentId, booking.paymentIntentId))
       .orderBy(asc(paymentRefunds.createdAt)),
     db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
+    listConcierge(db, booking.id, home.timeZone),
   ]);
   const addOns = bookedAddOns(booking);
   const confirmed = booking.status === 'confirmed';
@@ -163,6 +165,7 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
     party: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
     priceLines: bookedPriceLines(booking),
     addOns,
+    concierge,
     totalAmount: centsToDollars(booking.totalCents),
     payments: payments.map((payment) => ({
       amount: centsToDollars(payment.amountCents),

@@ -3,6 +3,9 @@
 // gets the same 404 as for an unknown code, so the answer reveals nothing.
 import {
   centsToDollars,
+  conciergeOrderBodySchema,
+  conciergeOrderResponseSchema,
+  conciergeServiceSchema,
   errorBodySchema,
   tripCancelResponseSchema,
   tripDetailSchema,
@@ -15,9 +18,17 @@ import {
 } from '@sas/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { bearerToken, signedInUser } from '../../plugins/auth.js';
 import { cancelBooking } from '../../services/booking/index.js';
+import {
+  cancelConcierge,
+  ConciergeRuleError,
+  conciergeMessages,
+  confirmConcierge,
+  orderConcierge,
+} from '../../services/concierge.js';
 import { findBookingByCode, listTrips, loadTrip, requestTripLink, tripNotFoundMessage } from '../../services/trips.js';
 import { verifyTripToken } from '../../services/trip-links.js';
 
@@ -129,6 +140,90 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
       // 'rejected' only answers an amount chosen by staff; the policy's refund is always possible.
       if (outcome.status !== 'cancelled') return reply.code(404).send({ message: tripNotFoundMessage });
       return { status: 'cancelled' as const, refundAmount: centsToDollars(outcome.result.refundCents) };
+    },
+  );
+
+  const serviceParamsSchema = tripParamsSchema.extend({ serviceId: z.string().max(64) });
+
+  app.post(
+    '/:code/add-ons',
+    {
+      schema: {
+        summary:
+          "The booking's owner or its link: orders a concierge service for a day and time of the stay, priced by the server; answers its payment. 422 names a broken rule",
+        tags: ['trips'],
+        security: [{ bearerAuth: [] }],
+        params: tripParamsSchema,
+        querystring: tripQuerySchema,
+        body: conciergeOrderBodySchema,
+        response: {
+          201: conciergeOrderResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          422: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await accessibleBooking(request, request.params.code, request.query.token);
+      if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
+      try {
+        return reply.code(201).send(await orderConcierge(bookingDeps(app, request.log), booking, request.body));
+      } catch (err) {
+        if (err instanceof ConciergeRuleError) return reply.code(422).send({ message: err.message });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/:code/add-ons/:serviceId/confirm',
+    {
+      schema: {
+        summary:
+          "The booking's owner or its link: marks a concierge service paid once the provider says its payment succeeded; repeating it changes nothing",
+        tags: ['trips'],
+        security: [{ bearerAuth: [] }],
+        params: serviceParamsSchema,
+        querystring: tripQuerySchema,
+        response: { 200: conciergeServiceSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await accessibleBooking(request, request.params.code, request.query.token);
+      const service = booking
+        ? await confirmConcierge(bookingDeps(app, request.log), booking, request.params.serviceId)
+        : null;
+      if (!service)
+        return reply.code(404).send({ message: booking ? conciergeMessages.notFound : tripNotFoundMessage });
+      return service;
+    },
+  );
+
+  app.post(
+    '/:code/add-ons/:serviceId/cancel',
+    {
+      schema: {
+        summary:
+          "The booking's owner or its link: cancels a paid concierge service with a full refund until 48 hours before its time; repeating it refunds once",
+        tags: ['trips'],
+        security: [{ bearerAuth: [] }],
+        params: serviceParamsSchema,
+        querystring: tripQuerySchema,
+        response: { 200: conciergeServiceSchema, 400: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await accessibleBooking(request, request.params.code, request.query.token);
+      if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
+      try {
+        const service = await cancelConcierge(bookingDeps(app, request.log), booking, request.params.serviceId);
+        if (!service) return reply.code(404).send({ message: conciergeMessages.notFound });
+        return service;
+      } catch (err) {
+        if (err instanceof ConciergeRuleError) return reply.code(422).send({ message: err.message });
+        throw err;
+      }
     },
   );
 

@@ -18,6 +18,7 @@ import {
 import { refundPercent } from '@sas/domain';
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
+import { refundConciergeOfBooking } from '../concierge.js';
 import type { BookingDeps, BookingRow, Tx } from './deps.js';
 import { recordRefund } from './refunds.js';
 
@@ -177,6 +178,7 @@ export async function cancelBooking(
     settled.result.refundStatus === 'refund_pending'
       ? await issueCancellationRefund(deps, settled.result.bookingId)
       : settled.result.refundStatus;
+  await refundConciergeOfBooking(deps, settled.result.bookingId);
   return { status: 'cancelled', result: { ...settled.result, refundStatus }, created: true };
 }
 

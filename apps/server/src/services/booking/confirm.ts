@@ -224,7 +224,8 @@ export interface ConfirmRequest {
 export async function confirmBooking(deps: BookingDeps, request: ConfirmRequest): Promise<ConfirmOutcome> {
   const { db, payments } = deps;
   const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, request.paymentIntentId));
-  if (!intent || intent.provider !== payments.name) return { status: 'not_found' };
+  // A concierge service's payment books no stay (services/concierge.ts).
+  if (!intent || intent.provider !== payments.name || intent.purpose !== 'stay') return { status: 'not_found' };
 
   const [existing] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, intent.id));
   if (existing)

@@ -4,6 +4,7 @@ import { bookings, paymentIntents } from '@sas/db';
 import { refundedAfterLosingDatesMessage } from '@sas/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { PaymentWebhookEvent } from '../payments/provider.js';
+import { confirmConciergeByIntent } from '../concierge.js';
 import { retryCancellationRefunds } from './cancel.js';
 import { confirmBooking } from './confirm.js';
 import type { BookingDeps } from './deps.js';
@@ -11,6 +12,7 @@ import type { BookingDeps } from './deps.js';
 /** What a provider's webhook event leads to. Events about other payments are acknowledged and ignored. */
 export async function handlePaymentEvent(deps: BookingDeps, event: PaymentWebhookEvent): Promise<void> {
   if (event.type !== 'payment_intent.succeeded' || !event.paymentIntentId) return;
+  if (await confirmConciergeByIntent(deps, event.paymentIntentId)) return;
   const outcome = await confirmBooking(deps, { paymentIntentId: event.paymentIntentId });
   if (outcome.status === 'not_found') {
     deps.log.info({ eventId: event.id, paymentIntentId: event.paymentIntentId }, 'webhook for a payment not ours');
@@ -47,6 +49,7 @@ export async function finalizePaidIntents(
     .where(
       and(
         eq(paymentIntents.provider, deps.payments.name),
+        eq(paymentIntents.purpose, 'stay'),
         ne(paymentIntents.status, 'refunded'),
         notExists(
           db
