@@ -6,6 +6,24 @@ import { outboxMessages } from './outbox';
 import { outboxDir } from './server-config';
 import { bookAsGuest, freeNights, panelHomes } from './console-helpers';
 
+/** The link of the look-up e-mail for the booking `code` (not the confirmation's, which carries one too). */
+async function tripLinkFor(code: string, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const message = (await outboxMessages()).find(
+          (text) => text.includes(email) && text.includes(`Subject: Your Summit & Shore booking ${code}`),
+        );
+        link = new RegExp(`https?://[^\\s"<>]+/trips/${code}\\?token=[\\w.-]+`).exec(message ?? '')?.[0] ?? '';
+        return link;
+      },
+      { message: `a trip link for ${code} in ${outboxDir}`, timeout: 20_000 },
+    )
+    .not.toBe('');
+  return link;
+}
+
 test('a guest finds their booking by code and e-mail, opens the link and cancels it for a full refund', async ({
   page,
   request,
@@ -24,22 +42,7 @@ test('a guest finds their booking by code and e-mail, opens the link and cancels
   await expect(page.getByRole('status')).toHaveText('If a booking matches, we have e-mailed a link.');
   await axe();
 
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        // The look-up's own e-mail, not the confirmation (which carries a link too).
-        const message = (await outboxMessages()).find(
-          (text) => text.includes(email) && text.includes(`Subject: Your Summit & Shore booking ${code}`),
-        );
-        link = new RegExp(`https?://[^\\s"<>]+/trips/${code}\\?token=[\\w.-]+`).exec(message ?? '')?.[0] ?? '';
-        return link;
-      },
-      { message: `a trip link for ${code} in ${outboxDir}`, timeout: 20_000 },
-    )
-    .not.toBe('');
-
-  const url = new URL(link);
+  const url = new URL(await tripLinkFor(code, email));
   await page.goto(url.pathname + url.search);
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${code}` })).toBeVisible();
   // The token leaves the address bar; the page keeps it for this session.
@@ -72,4 +75,61 @@ test('a guest finds their booking by code and e-mail, opens the link and cancels
     data: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2 } },
   });
   expect(quote.ok()).toBe(true);
+});
+
+test.describe('concierge services after booking', () => {
+  // The second chef for the same evening is refused on purpose (422).
+  test.use({ allowedConsoleErrors: [/status of 422|-> 422 A private chef is already booked/] });
+
+  test('a guest adds a private chef for the second evening to a booking, pays for it and sees it on the booking', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    const home = (await panelHomes(request))[14]!;
+    const stay = await freeNights(request, home, 150, 3);
+    const email = `chef.guest.${test.info().project.name}@example.com`;
+    const code = await bookAsGuest(page, home, stay, { firstName: 'Noor', lastName: 'Haddad', email });
+    expect((await request.post('/api/trips/lookup', { data: { code, email } })).status()).toBe(202);
+    const url = new URL(await tripLinkFor(code, email));
+    await page.goto(url.pathname + url.search);
+
+    const concierge = page.getByRole('region', { name: 'Concierge services' });
+    await expect(concierge.getByText('No concierge services booked yet.')).toBeVisible();
+    await concierge.getByLabel('Service', { exact: true }).selectOption({ label: 'Private Chef ($200.00)' });
+    const days = await concierge.getByLabel('Day', { exact: true }).locator('option').allTextContents();
+    await concierge.getByLabel('Day', { exact: true }).selectOption({ index: 1 });
+    await concierge.getByLabel(/^Time/).fill('19:00');
+    await axe();
+    await concierge.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(concierge.getByText(/Private Chef on .* at 19:00: \$200\.00/)).toBeVisible();
+    await concierge.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await concierge.getByLabel(/Expiry/).fill('12/34');
+    await concierge.getByLabel(/Security code|CVC/).fill('123');
+    await concierge.getByRole('button', { name: 'Pay $200.00' }).click();
+    await expect(concierge.getByRole('status')).toContainText(`Private Chef booked for ${days[1]} at 19:00`);
+    await expect(concierge.getByRole('listitem').filter({ hasText: 'Private Chef' })).toContainText('Booked');
+    await axe();
+
+    // The same evening again is refused by the server, in words.
+    await concierge.getByLabel('Service', { exact: true }).selectOption({ label: 'Private Chef ($200.00)' });
+    await concierge.getByLabel('Day', { exact: true }).selectOption({ index: 1 });
+    await concierge.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(concierge.getByRole('alert')).toHaveText(
+      'A private chef is already booked for that evening. Choose another evening.',
+    );
+    await expect
+      .poll(
+        async () =>
+          (await outboxMessages()).some(
+            (text) => text.includes(email) && text.includes(`Private Chef booked for ${code}`),
+          ),
+        {
+          message: 'the service e-mail',
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+  });
 });

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@sas/domain';
-import { confirmSandboxPayment, type SandboxCard } from '../api/confirm-sandbox-payment';
+import { confirmSandboxPayment, type SandboxCard } from './confirm-sandbox-payment';
 import type { PaymentFormProps } from './payment-form-props';
+import './card-form.css';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 

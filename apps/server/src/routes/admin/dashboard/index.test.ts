@@ -35,7 +35,14 @@ let soon: BookingRow;
 let elsewhere: BookingRow;
 
 async function book(where: PropertyRow, stay: { checkIn: string; checkOut: string }): Promise<BookingRow> {
-  const request = intentRequest(where, stay);
+  // Priced by the server: a stay starting tomorrow may hold weekend nights, whatever today is.
+  const quote = await t.app.inject({
+    method: 'POST',
+    url: `/api/properties/${where.id}/quote`,
+    payload: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2, children: 1 } },
+  });
+  expect(quote.statusCode).toBe(200);
+  const request = intentRequest(where, stay, { amount: Math.round(quote.json<{ total: number }>().total * 100) });
   const intent = await createIntent(t.app, request);
   expect((await payWithCard(t.app, intent)).status).toBe(200);
   expect((await postConfirm(t.app, confirmationPayload(intent, { propertyId: where.id, ...stay }))).status).toBe(200);
@@ -101,7 +108,8 @@ describe('GET /api/admin/dashboard', () => {
       expect(stat.occupancy).toBe(Math.round((stat.bookedNights / stat.availableNights) * 1000) / 10);
     }
     const revenue = mine.months.reduce((sum, m) => sum + Math.round(m.revenue * 100), 0);
-    expect(revenue).toBe(2 * total);
+    expect(revenue).toBe(later.totalCents + soon.totalCents);
+    expect(later.totalCents).toBe(total);
 
     for (const [i, month] of staff.total.entries()) {
       const perHome = staff.homes.map((h) => h.months[i]!);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refundedAfterLosingDatesMessage } from '@sas/domain';
 import { json, requestedUrls, stubFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import type { PaymentFormProps } from './payment-form-props';
+import type { PaymentFormProps } from '@/components/payment/payment-form-props';
 import {
   createBookingResponse,
   createDraft,
@@ -15,7 +15,7 @@ import { readDraft, saveDraft } from '../utils/reservation-draft';
 
 // Stripe cannot be reached from tests: its form is replaced by a stand-in
 // that shows what the checkout handed it.
-vi.mock('./stripe-payment-form', () => ({
+vi.mock('@/components/payment/stripe-payment-form', () => ({
   default: ({ paymentIntent, publishableKey }: PaymentFormProps) => (
     <p>
       Stripe form for {paymentIntent.paymentIntentId} with {publishableKey}

@@ -7,10 +7,10 @@ import { correctedAmount, isSuperseded, usePaymentIntent, type PaymentIntentInpu
 import { usePaymentConfig } from '../api/get-publishable-key';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
 import { draftAmounts, type ReservationDraft } from '../utils/reservation-draft';
-import { SandboxCardForm } from './sandbox-card-form';
+import { SandboxCardForm } from '@/components/payment/sandbox-card-form';
 
 // Downloaded only when the server runs Stripe (see the module's header).
-const StripePaymentForm = lazy(() => import('./stripe-payment-form'));
+const StripePaymentForm = lazy(() => import('@/components/payment/stripe-payment-form'));
 
 /** SPEC.md section 2: shown until the publishable key and the payment intent are both ready. */
 function LoadingPayment() {

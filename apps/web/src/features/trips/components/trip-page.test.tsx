@@ -33,6 +33,7 @@ function tripDetail(overrides: Partial<TripDetail> = {}): TripDetail {
       { label: 'Taxes', amount: 200.75 },
     ],
     addOns: [{ name: 'Private chef', option: null, price: 450 }],
+    concierge: [],
     totalAmount: 2450.75,
     payments: [{ amount: 2450.75, status: 'succeeded', at: '2031-01-01T17:00:00.000Z' }],
     refunds: [],

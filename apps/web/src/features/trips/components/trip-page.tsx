@@ -14,6 +14,7 @@ import { useTrip } from '../api/get-trip';
 import { forgetTripToken } from '../api/trip-token';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CancellationTimeline, formatInHomeTime } from './cancellation-timeline';
+import { ConciergeSection } from './concierge-section';
 import './trips.css';
 
 const statusLabels: Record<TripDetail['status'], string> = {
@@ -123,6 +124,8 @@ function TripBody({ trip, token }: { trip: TripDetail; token: string | null }) {
           </ul>
         )}
       </section>
+
+      <ConciergeSection trip={trip} token={token} cancelled={refundedAmount !== null} />
 
       <section aria-labelledby="trip-payments" className="trip__section">
         <h2 id="trip-payments">Payments and refunds</h2>
