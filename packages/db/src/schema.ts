@@ -79,6 +79,11 @@ export const properties = pgTable('properties', {
   longitude: doublePrecision('longitude').notNull(),
   bookingWidgetUrl: text('booking_widget_url'),
   matterportUrl: text('matterport_url'),
+  /** What a confirmed guest is told on their booking's page (never on the public page). */
+  address: text('address'),
+  /** e.g. "4:00 PM". */
+  checkInTime: text('check_in_time'),
+  arrivalInstructions: text('arrival_instructions'),
   maxGuests: integer('max_guests').notNull(),
   petsAllowed: boolean('pets_allowed').notNull().default(false),
   /**
@@ -314,6 +319,9 @@ export interface BookingAddOn {
   name: string;
   option?: string;
   price: number;
+  /** The day of the stay and time (home's clock) the service is for; absent on bookings made before they were asked. */
+  date?: string;
+  time?: string;
 }
 
 export interface BookingContact {

@@ -28,6 +28,9 @@ export const selectedAddOnSchema = z.object({
   /** Cents, as displayed to the guest; ignored when pricing. */
   price: z.number(),
   option: z.string().optional(),
+  /** The day of the stay and time (home's clock) the guest chose; the server defaults and checks them. */
+  date: z.string().optional(),
+  time: z.string().optional(),
 });
 export type SelectedAddOn = z.infer<typeof selectedAddOnSchema>;
 

@@ -60,6 +60,9 @@ export type BookingContact = z.infer<typeof bookingContactSchema>;
 export const addOnChoiceSchema = z.object({
   id: z.number().int().positive(),
   option: z.string().max(50).nullish(),
+  /** The day of the stay and the time (home's clock) the service is for; the first full day when absent. */
+  date: z.string().max(10).nullish(),
+  time: z.string().max(5).nullish(),
   name: z.string().max(200).optional(),
   price: z.number().optional(),
 });
@@ -100,6 +103,8 @@ export const pricedAddOnSchema = z.object({
   name: z.string(),
   option: z.string().optional(),
   price: z.number(),
+  date: z.string().optional(),
+  time: z.string().optional(),
 });
 export type PricedAddOn = z.infer<typeof pricedAddOnSchema>;
 

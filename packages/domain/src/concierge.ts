@@ -4,6 +4,7 @@
 // and the server answer the same; the server decides.
 import { z } from 'zod';
 import { findAddOn } from './add-ons.js';
+import { DomainError } from './errors.js';
 import { addDays, isIsoDate, type IsoDate } from './dates.js';
 import { startOfDayIn } from './policies.js';
 
@@ -48,8 +49,10 @@ export const conciergeServiceSchema = z.object({
   time: z.string(),
   price: z.number(),
   status: z.enum(conciergeStatuses),
-  /** Until when cancelling refunds it in full (ISO instant); null unless paid. */
+  /** Until when cancelling refunds it in full (ISO instant); null unless paid on its own. */
   cancellableUntil: z.string().nullable(),
+  /** Chosen with the reservation and paid with the stay: refunded with the stay, not on its own. */
+  withStay: z.boolean(),
   refundAmount: z.number().nullable(),
 });
 export type ConciergeService = z.infer<typeof conciergeServiceSchema>;
@@ -172,4 +175,51 @@ export function checkConciergeOrder(
     option = chosen;
   }
   return { name: addOn.name, price: addOn.price, option };
+}
+
+/**
+ * When an add-on chosen with the reservation happens unless the guest says:
+ * the first full day of the stay (the day after check-in, or check-in day for
+ * one night), a private chef at 18:00 and anything else at 10:00.
+ */
+export function defaultServiceSchedule(
+  addOnId: number,
+  checkIn: IsoDate,
+  checkOut: IsoDate,
+): { date: IsoDate; time: string } {
+  const firstFullDay = addDays(checkIn, 1) < checkOut ? addDays(checkIn, 1) : checkIn;
+  return { date: firstFullDay, time: addOnId === conciergeRules.privateChefId ? '18:00' : '10:00' };
+}
+
+/**
+ * The day and time of each add-on chosen with the reservation: the guest's,
+ * checked like a later order (a day of the stay, a time of day, spa and tours
+ * by day), or the default. A DomainError says what is wrong.
+ */
+export function scheduleStayAddOns<T extends { id: number; date?: string | null; time?: string | null }>(
+  addOns: readonly T[],
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+): (Omit<T, 'date' | 'time'> & { date: IsoDate; time: string })[] {
+  return addOns.map((addOn) => {
+    const fallback = defaultServiceSchedule(addOn.id, stay.checkIn, stay.checkOut);
+    const date = addOn.date ?? fallback.date;
+    const time = addOn.time ?? fallback.time;
+    const name = findAddOn(addOn.id)?.name ?? 'The add-on';
+    if (!isIsoDate(date) || date < stay.checkIn || date >= stay.checkOut) {
+      throw new DomainError('invalid_add_on_schedule', `Choose a day of your stay for ${name}.`);
+    }
+    if (!timePattern.test(time)) {
+      throw new DomainError('invalid_add_on_schedule', `Choose a time of day like 18:30 for ${name}.`);
+    }
+    if (
+      conciergeRules.daytimeAddOnIds.includes(addOn.id) &&
+      (time < conciergeRules.daytimeFrom || time > conciergeRules.daytimeUntil)
+    ) {
+      throw new DomainError(
+        'invalid_add_on_schedule',
+        `${name} takes place during the day: choose a time between ${conciergeRules.daytimeFrom} and ${conciergeRules.daytimeUntil}.`,
+      );
+    }
+    return { ...addOn, date, time };
+  });
 }

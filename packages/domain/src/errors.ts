@@ -10,7 +10,8 @@ export type DomainErrorCode =
   | 'unknown_add_on'
   | 'duplicate_add_on'
   | 'add_on_option_required'
-  | 'invalid_add_on_option';
+  | 'invalid_add_on_option'
+  | 'invalid_add_on_schedule';
 
 export class DomainError extends Error {
   override readonly name = 'DomainError';

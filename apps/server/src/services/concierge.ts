@@ -19,7 +19,7 @@ import {
   type ConciergeOrderResponse,
   type ConciergeService,
 } from '@sas/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { escapeHtml } from '../lib/head.js';
 import { sha256Hex } from '../lib/tokens.js';
 import { recordRefund } from './booking/refunds.js';
@@ -28,6 +28,31 @@ import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
 
 type ServiceRow = typeof bookingConcierge.$inferSelect;
+type Inserter = Pick<BookingDeps['db'], 'insert'>;
+
+/**
+ * The add-ons chosen with the reservation, on the concierge schedule: paid
+ * with the stay (no payment of their own), so they are refunded with the
+ * stay by its cancellation tiers, not on their own.
+ */
+export async function scheduleBookedAddOns(tx: Inserter, booking: BookingRow): Promise<void> {
+  const scheduled = booking.addOns.filter((addOn) => addOn.date && addOn.time);
+  if (scheduled.length === 0) return;
+  await tx.insert(bookingConcierge).values(
+    scheduled.map((addOn) => ({
+      bookingId: booking.id,
+      propertyId: booking.propertyId,
+      addOnId: addOn.id,
+      name: addOn.name,
+      option: addOn.option ?? null,
+      serviceDate: addOn.date!,
+      serviceTime: addOn.time!,
+      priceCents: addOn.price,
+      status: 'paid' as const,
+      paidAt: booking.createdAt,
+    })),
+  );
+}
 
 export { ConciergeRuleError };
 
@@ -35,6 +60,7 @@ export const conciergeMessages = {
   notFound: 'No such service on this booking.',
   cancelledBooking: 'This booking is cancelled: services can no longer be added.',
   notPaid: 'This service has not been paid, so there is nothing to cancel.',
+  withStay: 'This service was booked with your stay: it is refunded with the stay if you cancel the booking.',
   tooLate: `Services can be cancelled with a full refund until ${conciergeRules.cancelHoursBefore} hours before their time. Please call us.`,
   providerFailed: 'The payment could not be set up just now. Please try again.',
 } as const;
@@ -59,7 +85,10 @@ export function describeService(row: ServiceRow, timeZone: string): ConciergeSer
     price: centsToDollars(row.priceCents),
     status: row.status,
     cancellableUntil:
-      row.status === 'paid' ? conciergeCancelDeadline(row.serviceDate, row.serviceTime, timeZone).toISOString() : null,
+      row.status === 'paid' && row.paymentIntentId !== null
+        ? conciergeCancelDeadline(row.serviceDate, row.serviceTime, timeZone).toISOString()
+        : null,
+    withStay: row.paymentIntentId === null,
     refundAmount: row.refundCents === null ? null : centsToDollars(row.refundCents),
   };
 }
@@ -321,6 +350,7 @@ export async function cancelConcierge(
   const timeZone = await homeTimeZone(deps, booking.propertyId);
   if (row.status === 'cancelled') return describeService(row, timeZone);
   if (row.status !== 'paid') throw new ConciergeRuleError(conciergeMessages.notPaid);
+  if (row.paymentIntentId === null) throw new ConciergeRuleError(conciergeMessages.withStay);
   if (now.getTime() > conciergeCancelDeadline(row.serviceDate, row.serviceTime, timeZone).getTime()) {
     throw new ConciergeRuleError(conciergeMessages.tooLate);
   }
@@ -337,7 +367,13 @@ export async function refundConciergeOfBooking(deps: BookingDeps, bookingId: str
   const paid = await deps.db
     .select()
     .from(bookingConcierge)
-    .where(and(eq(bookingConcierge.bookingId, bookingId), eq(bookingConcierge.status, 'paid')));
+    .where(
+      and(
+        eq(bookingConcierge.bookingId, bookingId),
+        eq(bookingConcierge.status, 'paid'),
+        isNotNull(bookingConcierge.paymentIntentId),
+      ),
+    );
   for (const row of paid) {
     try {
       await refundService(deps, booking, row);

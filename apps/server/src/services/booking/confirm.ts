@@ -29,6 +29,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { randomString } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
 import { enqueueBookingConfirmation, loadEmailProperty, type TripLinkSettings } from '../email/booking-emails.js';
+import { scheduleBookedAddOns } from '../concierge.js';
 import type { BookingDeps, BookingRow, IntentRow, Tx } from './deps.js';
 import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
@@ -199,6 +200,7 @@ async function bookPaidIntent(
         .update(stays)
         .set({ reason: `Booking ${booking.code}` })
         .where(eq(stays.id, stayId));
+      await scheduleBookedAddOns(tx, booking);
       await tx
         .update(paymentIntents)
         .set({ status: 'succeeded', updatedAt: sql`now()` })

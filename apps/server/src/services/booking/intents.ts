@@ -21,6 +21,7 @@ import {
   reservationSupersededMessage,
   orderTotalCents,
   resolveAddOns,
+  scheduleStayAddOns,
   sumCents,
   type CreatePaymentIntentResponse,
   type Guests,
@@ -37,7 +38,12 @@ export interface CreateIntentRequest {
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: Guests;
-  addOns: readonly { id: number; option?: string | null | undefined }[];
+  addOns: readonly {
+    id: number;
+    option?: string | null | undefined;
+    date?: string | null | undefined;
+    time?: string | null | undefined;
+  }[];
   /** Cents the browser shows. */
   amount: number;
   confirmationCode?: string | undefined;
@@ -85,6 +91,7 @@ export function pricedAddOns(addOns: readonly BookingAddOn[]) {
     name: addOn.name,
     ...(addOn.option ? { option: addOn.option } : {}),
     price: centsToDollars(addOn.price),
+    ...(addOn.date && addOn.time ? { date: addOn.date, time: addOn.time } : {}),
   }));
 }
 
@@ -158,7 +165,15 @@ export async function createPaymentIntent(
 
   let addOns: BookingAddOn[];
   try {
-    addOns = resolveAddOns(request.addOns.map(({ id, option }) => ({ id, option: option ?? undefined })));
+    const resolved = resolveAddOns(request.addOns.map(({ id, option }) => ({ id, option: option ?? undefined })));
+    addOns = scheduleStayAddOns(
+      resolved.map((addOn, index) => ({
+        ...addOn,
+        date: request.addOns[index]?.date,
+        time: request.addOns[index]?.time,
+      })),
+      { checkIn: request.checkIn, checkOut: request.checkOut },
+    );
   } catch (err) {
     if (isDomainError(err)) return { status: 'rejected', message: err.message };
     throw err;

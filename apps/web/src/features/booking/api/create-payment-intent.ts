@@ -17,7 +17,7 @@ export interface PaymentIntentOrder {
   checkOut: string;
   guests: { adults: number; children: number; infants: number; pets: number };
   /** What was ticked; the server prices it from its own catalogue. */
-  addOns: { id: number; option?: string }[];
+  addOns: { id: number; option?: string; date?: string; time?: string }[];
   /** Integer cents = round(total × 100) (SPEC.md section 9); refused with 409 when it is not the server's total. */
   amount: number;
   /**

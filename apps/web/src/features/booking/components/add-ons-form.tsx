@@ -1,8 +1,19 @@
 import type { FormEvent } from 'react';
-import { addOnCatalogue, formatUsd, type AddOn, type SelectedAddOn } from '@sas/domain';
+import {
+  addOnCatalogue,
+  conciergeDays,
+  conciergeRules,
+  defaultServiceSchedule,
+  formatDateWithWeekday,
+  formatUsd,
+  type AddOn,
+  type SelectedAddOn,
+} from '@sas/domain';
 
 interface AddOnsFormProps {
   selected: readonly SelectedAddOn[];
+  /** The stay the services are for: their day is one of its days. */
+  stay: { checkIn: string; checkOut: string };
   onChange: (selected: SelectedAddOn[]) => void;
   onBack: () => void;
   onNext: () => void;
@@ -13,13 +24,22 @@ function select(addOn: AddOn, option?: string): SelectedAddOn {
   return option === undefined ? selected : { ...selected, option };
 }
 
+/** The add-on's day and time: the guest's while it is a day of this stay, else the first full day's default. */
+export function scheduleOf(addOn: SelectedAddOn, stay: { checkIn: string; checkOut: string }) {
+  if (addOn.date && addOn.time && addOn.date >= stay.checkIn && addOn.date < stay.checkOut) {
+    return { date: addOn.date, time: addOn.time };
+  }
+  return defaultServiceSchedule(addOn.id, stay.checkIn, stay.checkOut);
+}
+
 /**
  * Step 2 (SPEC.md sections 3 and 4): the six paid add-ons. Ticking adds one,
  * unticking removes it; one with options shows them once ticked. An option is
  * pre-selected (the first) because the server refuses a Housekeeping without
  * one, and an unanswered radio group is easy to miss.
  */
-export function AddOnsForm({ selected, onChange, onBack, onNext }: AddOnsFormProps) {
+export function AddOnsForm({ selected, stay, onChange, onBack, onNext }: AddOnsFormProps) {
+  const days = conciergeDays(stay.checkIn, stay.checkOut);
   const chosen = new Map(selected.map((addOn) => [addOn.id, addOn]));
 
   function toggle(addOn: AddOn, ticked: boolean) {
@@ -33,7 +53,11 @@ export function AddOnsForm({ selected, onChange, onBack, onNext }: AddOnsFormPro
   }
 
   function choose(addOn: AddOn, option: string) {
-    onChange(selected.map((s) => (s.id === addOn.id ? select(addOn, option) : s)));
+    onChange(selected.map((s) => (s.id === addOn.id ? { ...s, option } : s)));
+  }
+
+  function reschedule(addOn: AddOn, change: { date?: string; time?: string }) {
+    onChange(selected.map((s) => (s.id === addOn.id ? { ...s, ...scheduleOf(s, stay), ...change } : s)));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -87,6 +111,38 @@ export function AddOnsForm({ selected, onChange, onBack, onNext }: AddOnsFormPro
                         );
                       })}
                     </fieldset>
+                  )}
+                  {current !== undefined && (
+                    <div className="add-ons__when">
+                      <div className="field">
+                        <label htmlFor={`${inputId}-date`}>{addOn.name} day</label>
+                        <select
+                          id={`${inputId}-date`}
+                          value={scheduleOf(current, stay).date}
+                          onChange={(event) => reschedule(addOn, { date: event.target.value })}
+                        >
+                          {days.map((day) => (
+                            <option key={day} value={day}>
+                              {formatDateWithWeekday(day)}
+                            </option>
+                          ))}
+                        </select>
+                      </div>
+                      <div className="field">
+                        <label htmlFor={`${inputId}-time`}>{addOn.name} time</label>
+                        <input
+                          id={`${inputId}-time`}
+                          type="time"
+                          step={900}
+                          required
+                          {...(conciergeRules.daytimeAddOnIds.includes(addOn.id)
+                            ? { min: conciergeRules.daytimeFrom, max: conciergeRules.daytimeUntil }
+                            : {})}
+                          value={scheduleOf(current, stay).time}
+                          onChange={(event) => reschedule(addOn, { time: event.target.value })}
+                        />
+                      </div>
+                    </div>
                   )}
                 </li>
               );

@@ -8,6 +8,7 @@ import { usePaymentConfig } from '../api/get-publishable-key';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
 import { draftAmounts, type ReservationDraft } from '../utils/reservation-draft';
 import { SandboxCardForm } from '@/components/payment/sandbox-card-form';
+import { scheduleOf } from './add-ons-form';
 
 // Downloaded only when the server runs Stripe (see the module's header).
 const StripePaymentForm = lazy(() => import('@/components/payment/stripe-payment-form'));
@@ -44,7 +45,11 @@ function paymentIntentInput(draft: ReservationDraft, amount: number): PaymentInt
       checkIn: stay.checkIn,
       checkOut: stay.checkOut,
       guests: stay.guests,
-      addOns: draft.addOns.map(({ id, option }) => (option === undefined ? { id } : { id, option })),
+      addOns: draft.addOns.map((addOn) => ({
+        id: addOn.id,
+        ...(addOn.option === undefined ? {} : { option: addOn.option }),
+        ...scheduleOf(addOn, stay),
+      })),
       amount,
       confirmationCode: draft.reference,
     },

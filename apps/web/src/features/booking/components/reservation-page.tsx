@@ -96,6 +96,7 @@ function ReservationFlow({ initial }: ReservationFlowProps) {
           {step === 2 && (
             <AddOnsForm
               selected={draft.addOns}
+              stay={draft.stay}
               onChange={(addOns) => setDraft((current) => ({ ...current, addOns }))}
               onBack={() => goTo(1)}
               onNext={() => goTo(3)}

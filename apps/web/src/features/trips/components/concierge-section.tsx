@@ -194,6 +194,7 @@ export function ConciergeSection({
               {service.name}
               {service.option ? ` (${service.option})` : ''} · {formatDateWithWeekday(service.date)} at {service.time} ·{' '}
               {formatDollars(service.price)} · {statusLabels[service.status]}
+              {service.withStay && service.status === 'paid' && ' with your stay'}
               {service.refundAmount !== null && <> · {formatDollars(service.refundAmount)} refunded</>}
               {service.status === 'paid' && service.cancellableUntil && now <= Date.parse(service.cancellableUntil) && (
                 <>
