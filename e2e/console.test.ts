@@ -177,6 +177,7 @@ test('every console page passes the axe scan @a11y', async ({ page, axe }) => {
     ['/admin/statements', 'Statements'],
     ['/admin/homes', 'Homes'],
     ['/admin/inquiries', 'Inquiries'],
+    ['/admin/concierge', 'Concierge schedule'],
     ['/admin/reviews', 'Reviews'],
     ['/admin/audit', 'Audit log'],
   ];

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     // booking payments no browser confirmed. app.close() stops both.
     app.mailer.outbox.start();
     app.paymentFinalizer.start();
+    app.conciergeDigest.start();
     // Channel calendars imported every ICAL_SYNC_MINUTES (issue 15).
     app.channelSync.worker.start();
     app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);

@@ -35,3 +35,4 @@ export * from './console/reviews.js';
 export * from './console/audit.js';
 export * from './console/channels.js';
 export * from './concierge.js';
+export * from './console/concierge.js';

@@ -6,12 +6,15 @@ import type { Env } from '../env.js';
 import { bookingDeps } from '../lib/booking-deps.js';
 import { createPeriodicWorker, type PeriodicWorker } from '../lib/periodic-worker.js';
 import { finalizePaidIntents } from '../services/booking/index.js';
+import { sendConciergeDigest } from '../services/console/concierge.js';
 import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentProvider;
     paymentFinalizer: PeriodicWorker;
+    /** E-mails the next day's concierge schedule to the company each evening (once, whichever process). */
+    conciergeDigest: PeriodicWorker;
   }
 }
 
@@ -20,6 +23,8 @@ export interface PaymentsPluginOptions {
 }
 
 const finalizerIntervalMs = 60_000;
+/** The digest goes out at the first look after 17:00 at the office. */
+const digestIntervalMs = 5 * 60_000;
 
 export default fp<PaymentsPluginOptions>(
   (app, { env }, done) => {
@@ -32,6 +37,16 @@ export default fp<PaymentsPluginOptions>(
     });
     app.decorate('paymentFinalizer', finalizer);
     app.addHook('onClose', () => finalizer.stop());
+    const digest = createPeriodicWorker({
+      name: 'concierge-digest',
+      intervalMs: digestIntervalMs,
+      run: async () => {
+        if (await sendConciergeDigest(app.db, bookingDeps(app).companyInbox)) app.mailer.outbox.poke();
+      },
+      log: app.log,
+    });
+    app.decorate('conciergeDigest', digest);
+    app.addHook('onClose', () => digest.stop());
     done();
   },
   { name: 'payments', fastify: '5.x', dependencies: ['db', 'env', 'mailer'] },

@@ -115,6 +115,7 @@ export function createRoutes({ queryClient, onServer }: RouteOptions): RouteObje
                 { path: 'homes', lazy: page(() => import('./routes/admin/homes')) },
                 { path: 'homes/:id', lazy: page(() => import('./routes/admin/home-edit')) },
                 { path: 'inquiries', lazy: page(() => import('./routes/admin/inquiries')) },
+                { path: 'concierge', lazy: page(() => import('./routes/admin/concierge')) },
                 { path: 'reviews', lazy: page(() => import('./routes/admin/reviews')) },
                 { path: 'accounts', lazy: page(() => import('./routes/admin/accounts')) },
                 { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },

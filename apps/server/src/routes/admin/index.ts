@@ -8,6 +8,7 @@ import { requireConsole } from '../../services/console/access.js';
 import auditRoutes from './audit/index.js';
 import calendarRoutes from './calendar/index.js';
 import channelRoutes from './channels/index.js';
+import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import photosRoutes from './photos/index.js';
@@ -33,6 +34,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(usersRoutes);
   await app.register(dashboardRoutes);
   await app.register(channelRoutes);
+  await app.register(conciergeRoutes);
 };
 
 export default adminRoutes;

@@ -66,6 +66,7 @@ describe('the console guard', () => {
       'Reservations',
       'Statements',
       'Homes',
+      'Concierge',
       'Inquiries',
       'Reviews',
       'Accounts',
