@@ -71,7 +71,7 @@ export const tripDetailSchema = z.object({
     slug: z.string(),
     city: z.string(),
     state: z.string(),
-    /** Given once the booking is confirmed (and null when cancelled); the homes hold no street address yet. */
+    /** Given while the booking is confirmed (null when cancelled, or when the home has none on record). */
     address: z.string().nullable(),
     /** e.g. "4:00 PM"; null when the home does not say (or the booking is cancelled). */
     checkInTime: z.string().nullable(),

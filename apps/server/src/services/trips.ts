@@ -154,10 +154,10 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
       slug: home.slug,
       city: home.city,
       state: home.state,
-      // The homes hold no street address, check-in time or arrival instructions yet.
-      address: null,
-      checkInTime: null,
-      instructions: null,
+      // What to find the home with, for a confirmed stay only.
+      address: confirmed ? home.address : null,
+      checkInTime: confirmed ? home.checkInTime : null,
+      instructions: confirmed ? home.arrivalInstructions : null,
     },
     checkIn: booking.checkIn,
     checkOut: booking.checkOut,

@@ -171,6 +171,8 @@ export function buildSeedCatalog({ now = new Date() }: SeedOptions = {}): SeedCa
   // their own (the column is unique, and a literal-rule variant must name one home).
   const slugKeys = new Set<string>();
 
+  const mountainStreets = ['Ski Hill Road', 'Peak 8 Lane', 'Boreas Pass Road', 'Wellington Road'];
+  const lakeStreets = ['Lakeshore Drive', 'Dune Grass Lane', 'Harbor View Road', 'Lighthouse Way'];
   homes.forEach((home, index) => {
     const rng = createRandom(`home:${home.code}`);
     const town = towns[home.town];
@@ -206,6 +208,13 @@ export function buildSeedCatalog({ now = new Date() }: SeedOptions = {}): SeedCa
             ? `<iframe src="${bookingHost}/${home.code}" width="100%" height="650" frameborder="0" title="Book ${home.publicName ?? home.name}"></iframe>`
             : null,
       matterportUrl: home.matterportId ? `https://my.matterport.com/show/?m=${home.matterportId}` : null,
+      // Arrival details for confirmed guests, made up from the listing's place (no draw of the generator).
+      address: `${120 + index * 14} ${(town.region === 'lake' ? lakeStreets : mountainStreets)[index % 4]}, ${town.city}, ${town.state}`,
+      checkInTime: '4:00 PM',
+      arrivalInstructions:
+        town.region === 'lake'
+          ? 'Park in the driveway. The lockbox code is sent by text on the morning of arrival; the key opens the side door.'
+          : 'Park in the heated garage. The door code is sent by text on the morning of arrival; ski lockers are by the mudroom.',
       maxGuests: home.maxGuests,
       petsAllowed: home.pets,
       // A fixed listing date keeps the seed identical between runs.

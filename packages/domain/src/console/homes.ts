@@ -19,6 +19,10 @@ export const adminPropertySchema = propertyDetailsSchema
   .omit({ reviewsData: true, photos: true, nearbyPlaces: true })
   .extend({
     published: z.boolean(),
+    /** Shown to confirmed guests on their booking's page only. */
+    address: z.string().nullable(),
+    checkInTime: z.string().nullable(),
+    arrivalInstructions: z.string().nullable(),
     /** ISO timestamp of the last change through the console. */
     updatedAt: z.string(),
     photos: z.array(adminPhotoSchema),
@@ -35,6 +39,16 @@ export const adminPropertyListSchema = z.array(adminPropertySchema);
  */
 export const adminPropertyDetailsSchema = propertyDetailsSchema.extend({ published: z.boolean() });
 export type AdminPropertyDetails = z.infer<typeof adminPropertyDetailsSchema>;
+
+/** Free text that may be cleared: blank becomes null. */
+function optionalText(field: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters long` })
+    .nullable()
+    .transform((value) => (value === '' ? null : value));
+}
 
 function isTimeZone(value: string): boolean {
   try {
@@ -116,6 +130,9 @@ export const adminPropertyPatchSchema = z
     published: z.boolean(),
     bookingWidgetUrl: allowListedUrl('bookingWidgetUrl', 'bookingFrame'),
     matterportUrl: allowListedUrl('matterportUrl', 'tour'),
+    address: optionalText('address', 300),
+    checkInTime: optionalText('checkInTime', 40),
+    arrivalInstructions: optionalText('arrivalInstructions', 5000),
     collections: z
       .array(collectionNameSchema)
       .refine((list) => new Set(list).size === list.length, { error: 'collections lists a collection twice' }),

@@ -50,6 +50,9 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
         published: properties.published,
         updatedAt: properties.updatedAt,
         images: properties.images,
+        address: properties.address,
+        checkInTime: properties.checkInTime,
+        arrivalInstructions: properties.arrivalInstructions,
       })
       .from(properties)
       .where(inArray(properties.id, [...ids])),
@@ -70,6 +73,9 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
     homes.push({
       ...rest,
       published: row.published,
+      address: row.address,
+      checkInTime: row.checkInTime,
+      arrivalInstructions: row.arrivalInstructions,
       updatedAt: row.updatedAt.toISOString(),
       photos: row.images.map((image) => toAdminPhoto(id, image)),
       nearbyPlaces: places

@@ -177,6 +177,28 @@ export function HomeDetailsForm({ home }: { home: AdminProperty }) {
       </fieldset>
 
       <fieldset>
+        <legend>Arrival (shown to confirmed guests only)</legend>
+        <InputField
+          className="home-form__wide"
+          label="Street address"
+          {...text('address')}
+          error={fieldError('address')}
+        />
+        <InputField
+          label="Check-in time"
+          hint="As guests should read it, e.g. 4:00 PM."
+          {...text('checkInTime')}
+          error={fieldError('checkInTime')}
+        />
+        <TextAreaField
+          className="home-form__wide"
+          label="Arrival instructions"
+          {...text('arrivalInstructions')}
+          error={fieldError('arrivalInstructions')}
+        />
+      </fieldset>
+
+      <fieldset>
         <legend>Collections</legend>
         {collectionNames.map((collection) => (
           <div key={collection} className="home-form__check">

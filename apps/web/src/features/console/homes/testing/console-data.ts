@@ -27,6 +27,9 @@ export function createAdminProperty(overrides: Partial<AdminProperty> = {}): Adm
   return {
     ...details,
     published: true,
+    address: null,
+    checkInTime: null,
+    arrivalInstructions: null,
     updatedAt: '2031-01-05T10:00:00.000Z',
     amenities: [
       { item: 'Hot tub', category: 'Outdoor' },

@@ -42,6 +42,9 @@ export interface HomeDraft {
   nearbyPlaces: NearbyPlaceDraft[];
   bookingWidgetUrl: string;
   matterportUrl: string;
+  address: string;
+  checkInTime: string;
+  arrivalInstructions: string;
 }
 
 /** The number fields of the form, each with how it must be written. */
@@ -93,6 +96,9 @@ export function draftOf(home: AdminProperty): HomeDraft {
     })),
     bookingWidgetUrl: home.bookingWidgetUrl ?? '',
     matterportUrl: home.matterportUrl ?? '',
+    address: home.address ?? '',
+    checkInTime: home.checkInTime ?? '',
+    arrivalInstructions: home.arrivalInstructions ?? '',
   };
 }
 
@@ -170,5 +176,8 @@ export function patchOf(draft: HomeDraft, home: AdminProperty): { patch: AdminPr
     home.bookingWidgetUrl,
   );
   setIfChanged('matterportUrl', draft.matterportUrl.trim() === '' ? null : draft.matterportUrl, home.matterportUrl);
+  for (const key of ['address', 'checkInTime', 'arrivalInstructions'] as const) {
+    setIfChanged(key, draft[key].trim() === '' ? null : draft[key].trim(), home[key]);
+  }
   return { patch, errors };
 }
