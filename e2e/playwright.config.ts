@@ -68,6 +68,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // The trips journey cancels "days later" with the x-test-clock-days header.
+        TEST_CLOCK: 'true',
         // The channel-sync journey imports this site's own export feed.
         ICAL_ALLOW_HOSTS: `127.0.0.1:${port}`,
         OAUTH_GOOGLE_CLIENT_ID: 'sas-e2e-client',

@@ -81,17 +81,20 @@ test.describe('concierge services after booking', () => {
   // The second chef for the same evening is refused on purpose (422).
   test.use({ allowedConsoleErrors: [/status of 422|-> 422 A private chef is already booked/] });
 
-  test('a guest adds a private chef for the second evening to a booking, pays for it and sees it on the booking', async ({
+  test('a guest adds a private chef for the second evening, pays, then cancels 40 days before check-in for 50% back', async ({
     page,
     request,
     axe,
   }) => {
     test.setTimeout(120_000);
     const home = (await panelHomes(request))[14]!;
-    const stay = await freeNights(request, home, 150, 3);
+    const stay = await freeNights(request, home, 45, 3);
     const email = `chef.guest.${test.info().project.name}@example.com`;
     const code = await bookAsGuest(page, home, stay, { firstName: 'Noor', lastName: 'Haddad', email });
-    expect((await request.post('/api/trips/lookup', { data: { code, email } })).status()).toBe(202);
+    await page.goto('/trips');
+    await page.getByLabel('Booking code').fill(code);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a link' }).click();
     const url = new URL(await tripLinkFor(code, email));
     await page.goto(url.pathname + url.search);
 
@@ -106,7 +109,7 @@ test.describe('concierge services after booking', () => {
     await expect(concierge.getByText(/Private Chef on .* at 19:00: \$200\.00/)).toBeVisible();
     await concierge.getByLabel('Card number').fill('4242 4242 4242 4242');
     await concierge.getByLabel(/Expiry/).fill('12/34');
-    await concierge.getByLabel(/Security code|CVC/).fill('123');
+    await concierge.getByLabel('CVC').fill('123');
     await concierge.getByRole('button', { name: 'Pay $200.00' }).click();
     await expect(concierge.getByRole('status')).toContainText(`Private Chef booked for ${days[1]} at 19:00`);
     await expect(concierge.getByRole('listitem').filter({ hasText: 'Private Chef' })).toContainText('Booked');
@@ -125,11 +128,41 @@ test.describe('concierge services after booking', () => {
           (await outboxMessages()).some(
             (text) => text.includes(email) && text.includes(`Private Chef booked for ${code}`),
           ),
-        {
-          message: 'the service e-mail',
-          timeout: 20_000,
-        },
+        { message: 'the service e-mail', timeout: 20_000 },
       )
       .toBe(true);
+
+    // Days pass (the test server's clock, for this page's requests only): 40 days before check-in.
+    const daysUntil = Math.round(
+      (Date.parse(stay.checkIn) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000,
+    );
+    await page.setExtraHTTPHeaders({ 'x-test-clock-days': String(daysUntil - 40) });
+    await page.reload();
+    await page.getByRole('button', { name: 'Cancel this booking' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('50%');
+    await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
+    const refunded = page.getByText(/^Status: Cancelled · \$[\d,]+\.\d\d refunded/);
+    await expect(refunded).toBeVisible();
+    const amount = /\$([\d,]+\.\d\d)/.exec((await refunded.textContent()) ?? '')?.[1] ?? '';
+    // The private chef, which will not happen now, is refunded in full beside the stay's 50%.
+    await expect(concierge.getByRole('listitem').filter({ hasText: 'Private Chef' })).toContainText('$200.00 refunded');
+
+    await expect
+      .poll(
+        async () =>
+          (await outboxMessages()).some(
+            (text) =>
+              text.includes(email) &&
+              text.includes(`booking ${code} has been cancelled`) &&
+              text.includes(`$${amount}`),
+          ),
+        { message: `the cancellation e-mail with $${amount}`, timeout: 20_000 },
+      )
+      .toBe(true);
+    const quote = await request.post(`/api/properties/${home.id}/quote`, {
+      data: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2 } },
+    });
+    expect(quote.ok()).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { errorHandler, frameworkErrorHandler, notFoundMessage } from './lib/http
 import { rejectNulCharacters } from './lib/reject-nul.js';
 import authPlugin from './plugins/auth.js';
 import channelSyncPlugin from './plugins/channel-sync.js';
+import clockPlugin from './plugins/clock.js';
 import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
@@ -102,6 +103,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
 
   // App plugins.
   void app.register(envPlugin, { env });
+  void app.register(clockPlugin, { env });
   void app.register(dbPlugin, { db });
   void app.register(mailerPlugin, { env });
   void app.register(paymentsPlugin, { env });

@@ -73,6 +73,7 @@ describe('loadEnv', () => {
       REDIS_URL: 'redis://cache.internal:6379',
       AUTH_RATE_LIMIT: { perIp: 50, perAccount: 5, windowMinutes: 30 },
       STAFF_REQUIRE_2FA: true,
+      TEST_CLOCK: false,
       ICAL_SYNC_MINUTES: 30,
       ICAL_ALLOW_HOSTS: ['feeds.example.com', 'localhost:8787'],
       OAUTH: {

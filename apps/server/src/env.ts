@@ -324,6 +324,13 @@ const envSchema = z
         .default('false')
         .transform((value) => value === 'true'),
     ),
+    // Browser journeys only: POST /api/test/clock moves this process's clock (refund tiers, concierge deadlines).
+    TEST_CLOCK: optionalText.pipe(
+      z
+        .enum(['true', 'false'], { error: 'must be true or false' })
+        .default('false')
+        .transform((value) => value === 'true'),
+    ),
     // Channel sync (issue 15): minutes between fetches of each imported calendar feed.
     ICAL_SYNC_MINUTES: wholeNumber(1, 1440, 'minutes', 15),
     // Feed hosts that may be fetched over http and on private addresses, e.g. a local feed server in tests.
@@ -362,6 +369,9 @@ const envSchema = z
     }
   })
   .superRefine((raw, ctx) => {
+    if (raw.TEST_CLOCK && !isLoopbackUrl(raw.PUBLIC_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'is for tests on a loopback PUBLIC_URL only' });
+    }
     if (raw.NODE_ENV === 'production' && raw.JWT_SECRET === undefined && !isLoopbackUrl(raw.PUBLIC_URL)) {
       ctx.addIssue({
         code: 'custom',
@@ -430,6 +440,7 @@ const envSchema = z
       windowMinutes: raw.AUTH_RATE_LIMIT_WINDOW_MINUTES,
     },
     STAFF_REQUIRE_2FA: raw.STAFF_REQUIRE_2FA,
+    TEST_CLOCK: raw.TEST_CLOCK,
     ICAL_SYNC_MINUTES: raw.ICAL_SYNC_MINUTES,
     ICAL_ALLOW_HOSTS: raw.ICAL_ALLOW_HOSTS,
     OAUTH: {

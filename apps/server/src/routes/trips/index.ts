@@ -106,7 +106,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const booking = await accessibleBooking(request, request.params.code, request.query.token);
-      const trip = booking ? await loadTrip(app.db, booking) : null;
+      const trip = booking ? await loadTrip(app.db, booking, app.clock.now(request)) : null;
       if (!trip) return reply.code(404).send({ message: tripNotFoundMessage });
       return trip;
     },
@@ -128,15 +128,19 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const booking = await accessibleBooking(request, request.params.code, request.query.token);
       if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
-      const outcome = await cancelBooking(bookingDeps(app, request.log), {
-        code: booking.code,
-        actor: {
-          kind: 'guest',
-          userId: request.auth?.userId ?? null,
-          label: booking.email ? `the guest (${booking.email})` : 'the guest',
+      const outcome = await cancelBooking(
+        bookingDeps(app, request.log),
+        {
+          code: booking.code,
+          actor: {
+            kind: 'guest',
+            userId: request.auth?.userId ?? null,
+            label: booking.email ? `the guest (${booking.email})` : 'the guest',
+          },
+          refund: { choice: 'policy' },
         },
-        refund: { choice: 'policy' },
-      });
+        app.clock.now(request),
+      );
       // 'rejected' only answers an amount chosen by staff; the policy's refund is always possible.
       if (outcome.status !== 'cancelled') return reply.code(404).send({ message: tripNotFoundMessage });
       return { status: 'cancelled' as const, refundAmount: centsToDollars(outcome.result.refundCents) };
@@ -168,7 +172,9 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
       const booking = await accessibleBooking(request, request.params.code, request.query.token);
       if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
       try {
-        return reply.code(201).send(await orderConcierge(bookingDeps(app, request.log), booking, request.body));
+        return reply
+          .code(201)
+          .send(await orderConcierge(bookingDeps(app, request.log), booking, request.body, app.clock.now(request)));
       } catch (err) {
         if (err instanceof ConciergeRuleError) return reply.code(422).send({ message: err.message });
         throw err;
@@ -217,7 +223,12 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
       const booking = await accessibleBooking(request, request.params.code, request.query.token);
       if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
       try {
-        const service = await cancelConcierge(bookingDeps(app, request.log), booking, request.params.serviceId);
+        const service = await cancelConcierge(
+          bookingDeps(app, request.log),
+          booking,
+          request.params.serviceId,
+          app.clock.now(request),
+        );
         if (!service) return reply.code(404).send({ message: conciergeMessages.notFound });
         return service;
       } catch (err) {
