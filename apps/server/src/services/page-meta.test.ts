@@ -2,11 +2,7 @@
 // crawlers and link previews see it without running the SPA.
 import { rm } from 'node:fs/promises';
 import { insertProperty } from '@sas/db/testing';
-import {
-  maxStructuredReviews,
-  propertyDetailsSchema,
-  type PropertyDetails,
-} from '@sas/domain';
+import { maxStructuredReviews, propertyDetailsSchema, type PropertyDetails } from '@sas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTempFiles, type TestApp } from '../test/helper.js';
 
