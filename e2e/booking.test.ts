@@ -138,9 +138,18 @@ test('a guest books a home with a private chef and weekly housekeeping, pays wit
   await expect(page.getByRole('radio', { name: 'Daily' })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Weekly', exact: true })).toBeChecked();
+  // A ticked service asks for its day and time, the first full day's by default.
   await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Housekeeping day')).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('checkbox', { name: /^Private Chef/ })).toBeFocused();
+  await expect(page.getByLabel('Housekeeping time')).toHaveValue('10:00');
+  await expect(page.getByLabel('Housekeeping time')).toBeFocused();
+  // Past the time's hour, minute and AM/PM fields and the Spa box, to the chef.
+  const chef = page.getByRole('checkbox', { name: /^Private Chef/ });
+  for (let presses = 0; presses < 6 && !(await chef.evaluate((box) => box === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(chef).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('order-total')).toHaveText(formatCents(totalCents));
   await axe();

@@ -10,7 +10,8 @@ import {
   type CreatePaymentIntentResponse,
   type IsoDate,
 } from '@sas/domain';
-import type { Database } from '@sas/db';
+import { bookings, type Database } from '@sas/db';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 
@@ -151,4 +152,35 @@ export function confirmationPayload(
 export async function postConfirm(app: FastifyInstance, body: BookingConfirmationPayload) {
   const response = await app.inject({ method: 'POST', url: '/api/reservation/confirm', payload: body });
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
+}
+
+/**
+ * A guest's whole booking through the API, as the browser makes it: the
+ * intent (with these headers, e.g. a signed-in guest's), the sandbox card,
+ * the confirmation. Answers the booking's row.
+ */
+export async function bookStay(
+  app: FastifyInstance,
+  db: Database,
+  request: CreatePaymentIntentRequest,
+  headers: Record<string, string> = {},
+): Promise<typeof bookings.$inferSelect> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/stripe/create-payment-intent',
+    payload: request,
+    headers,
+  });
+  if (response.statusCode !== 200) {
+    throw new Error(`create-payment-intent answered ${response.statusCode}: ${response.body}`);
+  }
+  const intent = response.json<CreatePaymentIntentResponse>();
+  const paid = await payWithCard(app, intent);
+  if (paid.status !== 200) throw new Error(`the sandbox card answered ${paid.status}`);
+  const stay = { propertyId: request.propertyId, checkIn: request.checkIn, checkOut: request.checkOut };
+  const confirmed = await postConfirm(app, confirmationPayload(intent, stay));
+  if (confirmed.status !== 200) throw new Error(`the confirmation answered ${confirmed.status}`);
+  const [booking] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, intent.paymentIntentId));
+  if (!booking) throw new Error('no booking was made');
+  return booking;
 }

@@ -7,7 +7,6 @@ import {
   conciergeOrderDeadline,
   type ConciergeOrderResponse,
   type ConciergeService,
-  type CreatePaymentIntentResponse,
   type TripDetail,
 } from '@sas/domain';
 import { and, eq } from 'drizzle-orm';
@@ -15,15 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { ConciergeRuleError, orderConcierge } from '../../services/concierge.js';
 import { signTripToken } from '../../services/trip-links.js';
-import {
-  confirmationPayload,
-  createBookableHome,
-  intentRequest,
-  nextStay,
-  payWithCard,
-  postConfirm,
-  testCards,
-} from '../../test/booking.js';
+import { bookStay, createBookableHome, intentRequest, nextStay, payWithCard, testCards } from '../../test/booking.js';
 import { createAccount, type TestAccount } from '../../test/console.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
@@ -48,19 +39,7 @@ afterEach(() => {
 type BookingRow = typeof bookings.$inferSelect;
 
 async function book(account: TestAccount | null = null): Promise<BookingRow & { link: string }> {
-  const stay = nextStay(3);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/create-payment-intent',
-    payload: intentRequest(home, stay),
-    headers: account ? account.headers : {},
-  });
-  expect(response.statusCode).toBe(200);
-  const intent = response.json<CreatePaymentIntentResponse>();
-  expect((await payWithCard(t.app, intent)).status).toBe(200);
-  expect((await postConfirm(t.app, confirmationPayload(intent, { propertyId: home.id, ...stay }))).status).toBe(200);
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.paymentIntentId, intent.paymentIntentId));
-  if (!booking) throw new Error('no booking');
+  const booking = await bookStay(t.app, t.db, intentRequest(home, nextStay(3)), account?.headers);
   return { ...booking, link: await signTripToken(t.env.JWT_SECRET, booking.code) };
 }
 

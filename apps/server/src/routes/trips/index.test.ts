@@ -4,7 +4,6 @@ import {
   addDays,
   todayIn,
   tripLookupMessage,
-  type CreatePaymentIntentResponse,
   type TripDetail,
   type TripSummary,
 } from '@sas/domain';
@@ -12,12 +11,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signTripToken } from '../../services/trip-links.js';
 import {
-  confirmationPayload,
+  bookStay,
   createBookableHome,
   intentRequest,
   nextStay,
-  payWithCard,
-  postConfirm,
   postIntent,
   weekdayTotalCents,
 } from '../../test/booking.js';
@@ -48,20 +45,7 @@ type Stay = { checkIn: string; checkOut: string };
 
 /** A paid, confirmed booking made by `account` (signed in) or anonymously, with the test guest's e-mail. */
 async function book(account: TestAccount | null, stay: Stay = nextStay(3), onHome: { id: string } = home) {
-  const headers = account ? account.headers : {};
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/create-payment-intent',
-    payload: intentRequest(onHome, stay),
-    headers,
-  });
-  expect(response.statusCode).toBe(200);
-  const intent = response.json<CreatePaymentIntentResponse>();
-  expect((await payWithCard(t.app, intent)).status).toBe(200);
-  expect((await postConfirm(t.app, confirmationPayload(intent, { propertyId: onHome.id, ...stay }))).status).toBe(200);
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.paymentIntentId, intent.paymentIntentId));
-  if (!booking) throw new Error('no booking');
-  return booking;
+  return bookStay(t.app, t.db, intentRequest(onHome, stay), account?.headers);
 }
 
 function getTrip(code: string, { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {}) {

@@ -1,25 +1,19 @@
 // The concierge schedule (issue 16 item 5): services chosen with the
 // reservation (with their day and time) and added later, across homes, for
 // staff and admins; and the evening e-mail of the next day's schedule.
-import { bookings, emailOutbox } from '@sas/db';
+import { emailOutbox } from '@sas/db';
 import type { PropertyRow } from '@sas/db/testing';
-import {
-  addDays,
-  conciergeScheduleSchema,
-  type ConciergeOrderResponse,
-  type CreatePaymentIntentResponse,
-} from '@sas/domain';
+import { addDays, conciergeScheduleSchema, findAddOn, type ConciergeOrderResponse } from '@sas/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendConciergeDigest } from '../../../services/console/concierge.js';
 import { signTripToken } from '../../../services/trip-links.js';
 import {
-  confirmationPayload,
+  bookStay,
   createBookableHome,
   intentRequest,
   nextStay,
   payWithCard,
-  postConfirm,
   weekdayTotalCents,
 } from '../../../test/booking.js';
 import { createRoleAccounts, injectAs } from '../../../test/console.js';
@@ -33,21 +27,8 @@ const stay = nextStay(3);
 const otherStay = { ...stay };
 
 async function book(where: PropertyRow, addOns: { id: number; option?: string; date?: string; time?: string }[]) {
-  const addOnsCents = addOns.reduce(
-    (sum, a) => sum + ({ 1: 100_00, 2: 150_00, 3: 200_00 } as Record<number, number>)[a.id]!,
-    0,
-  );
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/create-payment-intent',
-    payload: intentRequest(where, stay, { addOns, amount: weekdayTotalCents(3, addOnsCents) }),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const intent = response.json<CreatePaymentIntentResponse>();
-  expect((await payWithCard(t.app, intent)).status).toBe(200);
-  expect((await postConfirm(t.app, confirmationPayload(intent, { propertyId: where.id, ...stay }))).status).toBe(200);
-  const [booking] = await t.db.select().from(bookings).where(eq(bookings.paymentIntentId, intent.paymentIntentId));
-  return booking!;
+  const addOnsCents = addOns.reduce((sum, a) => sum + (findAddOn(a.id)?.price ?? 0), 0);
+  return bookStay(t.app, t.db, intentRequest(where, stay, { addOns, amount: weekdayTotalCents(3, addOnsCents) }));
 }
 
 beforeAll(async () => {

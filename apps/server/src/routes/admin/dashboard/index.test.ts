@@ -1,4 +1,4 @@
-import { bookings } from '@sas/db';
+import type { bookings } from '@sas/db';
 import type { PropertyRow } from '@sas/db/testing';
 import {
   addDays,
@@ -10,18 +10,8 @@ import {
   type AdminDashboard,
   type AdminStatement,
 } from '@sas/domain';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmationPayload,
-  createBookableHome,
-  createIntent,
-  intentRequest,
-  nextStay,
-  payWithCard,
-  postConfirm,
-  weekdayTotalCents,
-} from '../../../test/booking.js';
+import { bookStay, createBookableHome, intentRequest, nextStay, weekdayTotalCents } from '../../../test/booking.js';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -42,12 +32,8 @@ async function book(where: PropertyRow, stay: { checkIn: string; checkOut: strin
     payload: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2, children: 1 } },
   });
   expect(quote.statusCode).toBe(200);
-  const request = intentRequest(where, stay, { amount: Math.round(quote.json<{ total: number }>().total * 100) });
-  const intent = await createIntent(t.app, request);
-  expect((await payWithCard(t.app, intent)).status).toBe(200);
-  expect((await postConfirm(t.app, confirmationPayload(intent, { propertyId: where.id, ...stay }))).status).toBe(200);
-  const [row] = await t.db.select().from(bookings).where(eq(bookings.paymentIntentId, intent.paymentIntentId));
-  return row!;
+  const amount = Math.round(quote.json<{ total: number }>().total * 100);
+  return bookStay(t.app, t.db, intentRequest(where, stay, { amount }));
 }
 
 beforeAll(async () => {
