@@ -13,4 +13,6 @@ export interface PaymentFormProps {
   publishableKey: string;
   /** The provider reported the payment succeeded. */
   onPaid: (paymentIntentId: string) => void;
+  /** Where a card that needs the bank's own check (3-D Secure) comes back to; the booking confirmation by default. */
+  returnPath?: string;
 }

@@ -10,7 +10,7 @@ import type { PaymentFormProps } from './payment-form-props';
 
 const genericFailure = 'Your payment could not be completed. Please try again.';
 
-function StripeForm({ paymentIntent, onPaid }: Omit<PaymentFormProps, 'publishableKey'>) {
+function StripeForm({ paymentIntent, onPaid, returnPath }: Omit<PaymentFormProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -32,7 +32,7 @@ function StripeForm({ paymentIntent, onPaid }: Omit<PaymentFormProps, 'publishab
     const { error, paymentIntent: result } = await stripe.confirmPayment({
       elements,
       clientSecret: paymentIntent.clientSecret,
-      confirmParams: { return_url: `${window.location.origin}/booking-confirmation` },
+      confirmParams: { return_url: `${window.location.origin}${returnPath ?? '/booking-confirmation'}` },
       redirect: 'if_required',
     });
     if (error) {
@@ -86,7 +86,7 @@ function StripeForm({ paymentIntent, onPaid }: Omit<PaymentFormProps, 'publishab
   );
 }
 
-export default function StripePaymentForm({ publishableKey, paymentIntent, onPaid }: PaymentFormProps) {
+export default function StripePaymentForm({ publishableKey, paymentIntent, onPaid, returnPath }: PaymentFormProps) {
   // Once per key: loadStripe must not run again on every render.
   const [stripe] = useState(() => loadStripe(publishableKey));
   return (
@@ -94,7 +94,7 @@ export default function StripePaymentForm({ publishableKey, paymentIntent, onPai
       stripe={stripe}
       options={{ mode: 'payment', amount: paymentIntent.amount, currency: paymentIntent.currency.toLowerCase() }}
     >
-      <StripeForm paymentIntent={paymentIntent} onPaid={onPaid} />
+      <StripeForm paymentIntent={paymentIntent} onPaid={onPaid} {...(returnPath ? { returnPath } : {})} />
     </Elements>
   );
 }

@@ -77,6 +77,7 @@ function OrderForm({ trip, token }: { trip: TripDetail; token: string | null }) 
               paymentIntent={payment.payment}
               publishableKey={payment.payment.publishableKey}
               onPaid={paid}
+              returnPath={`/trips/${trip.code}`}
             />
           </Suspense>
         )}
