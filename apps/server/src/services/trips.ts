@@ -4,7 +4,15 @@
 // booking (no table): it opens that booking only, for 24 hours. Cancelling is
 // the booking service's (services/booking/cancel.ts), shared with the console.
 import { randomUUID } from 'node:crypto';
-import { bookingCancellations, bookings, paymentIntents, paymentRefunds, properties, type Database } from '@sas/db';
+import {
+  bookingCancellations,
+  bookingConcierge,
+  bookings,
+  paymentIntents,
+  paymentRefunds,
+  properties,
+  type Database,
+} from '@sas/db';
 import {
   bookedAddOns,
   bookedPriceLines,
@@ -18,7 +26,7 @@ import {
   type TripDetail,
   type TripSummary,
 } from '@sas/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { escapeHtml } from '../lib/head.js';
 import { policyRefund } from './booking/index.js';
 import { listConcierge } from './concierge.js';
@@ -122,12 +130,22 @@ export async function findBookingByCode(db: Pick<Database, 'select'>, code: stri
 export async function loadTrip(db: Database, booking: BookingRow, now: Date = new Date()): Promise<TripDetail | null> {
   const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
   if (!home) return null;
+  // The stay's payment and those of concierge services paid on their own.
+  const serviceIntents = await db
+    .select({ id: bookingConcierge.paymentIntentId })
+    .from(bookingConcierge)
+    .where(and(eq(bookingConcierge.bookingId, booking.id), inArray(bookingConcierge.status, ['paid', 'cancelled'])));
+  const intentIds = [booking.paymentIntentId, ...serviceIntents.flatMap((row) => (row.id ? [row.id] : []))];
   const [payments, refunds, [cancellation], concierge] = await Promise.all([
-    db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId)),
+    db
+      .select()
+      .from(paymentIntents)
+      .where(and(inArray(paymentIntents.id, intentIds), inArray(paymentIntents.status, ['succeeded', 'refunded'])))
+      .orderBy(asc(paymentIntents.createdAt)),
     db
       .select()
       .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentIntentId, booking.paymentIntentId))
+      .where(inArray(paymentRefunds.paymentIntentId, intentIds))
       .orderBy(asc(paymentRefunds.createdAt)),
     db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
     listConcierge(db, booking.id, home.timeZone),

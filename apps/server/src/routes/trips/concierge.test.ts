@@ -116,6 +116,8 @@ describe('ordering a concierge service after booking', () => {
 
     const trip = await t.app.inject({ method: 'GET', url: `/api/trips/${booking.code}?token=${booking.link}` });
     expect(trip.json<TripDetail>().concierge).toEqual([paid]);
+    // Its payment is listed with the stay's.
+    expect(trip.json<TripDetail>().payments.map((payment) => payment.amount)).toEqual([booking.totalCents / 100, 200]);
     // The stay's own booking and price are untouched.
     const [after] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after!.totalCents).toBe(booking.totalCents);
