@@ -157,6 +157,25 @@ describe('ordering a concierge service after booking', () => {
     }
   });
 
+  it('refunds a second private chef for one evening paid from another tab', async () => {
+    const booking = await book();
+    const evening = addDays(booking.checkIn, 2);
+    // Two tabs order the same evening's chef; neither is paid yet, so both are taken.
+    const first = (await order(booking, { id: 3, date: evening, time: '18:00' })).json<ConciergeOrderResponse>();
+    const second = (await order(booking, { id: 3, date: evening, time: '19:00' })).json<ConciergeOrderResponse>();
+    expect((await payWithCard(t.app, first.payment)).status).toBe(200);
+    expect((await payWithCard(t.app, second.payment)).status).toBe(200);
+    expect((await act(booking, first.addOn.id, 'confirm')).json<ConciergeService>().status).toBe('paid');
+    const refunded = (await act(booking, second.addOn.id, 'confirm')).json<ConciergeService>();
+    expect(refunded).toMatchObject({ status: 'cancelled', refundAmount: 200 });
+    const [row] = await t.db.select().from(bookingConcierge).where(eq(bookingConcierge.id, second.addOn.id));
+    const refunds = await t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentIntentId, row!.paymentIntentId!));
+    expect(refunds.map((r) => r.amountCents)).toEqual([200_00]);
+  });
+
   it('takes orders until 48 hours before check-in', async () => {
     const booking = await book();
     const deadline = conciergeOrderDeadline(booking.checkIn, 'America/Denver');

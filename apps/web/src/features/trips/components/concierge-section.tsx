@@ -49,7 +49,9 @@ function OrderForm({ trip, token }: { trip: TripDetail; token: string | null }) 
         setDone(
           service.status === 'paid'
             ? `${service.name} booked for ${formatDateWithWeekday(service.date)} at ${service.time}. We have e-mailed you the details.`
-            : 'Your payment is being processed: the service will show here once it is confirmed.',
+            : service.status === 'cancelled'
+              ? `That evening was booked meanwhile (another tab?), so your payment of ${formatDollars(service.refundAmount ?? service.price)} was refunded in full.`
+              : 'Your payment is being processed: the service will show here once it is confirmed.',
         );
         requestAnimationFrame(() => doneRef.current?.focus());
       },
