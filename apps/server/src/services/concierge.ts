@@ -56,6 +56,11 @@ export async function scheduleBookedAddOns(tx: Inserter, booking: BookingRow): P
 
 export { ConciergeRuleError };
 
+/** The payment provider could not set up the payment (answered 503; nothing is charged). */
+export class ConciergeProviderError extends Error {
+  override readonly name = 'ConciergeProviderError';
+}
+
 export const conciergeMessages = {
   notFound: 'No such service on this booking.',
   cancelledBooking: 'This booking is cancelled: services can no longer be added.',
@@ -109,8 +114,9 @@ export async function listConcierge(
 
 /**
  * Orders a service for a booking: checks the rules on the booking's row lock
- * (so two tabs cannot book the same evening's chef), records it pending,
- * and creates its payment intent with a key derived from the row.
+ * against the services already paid, records it pending, and creates its
+ * payment intent with a key derived from the row. Two unpaid orders of one
+ * evening's chef (two tabs) may both exist; the second to be paid is refunded.
  */
 export async function orderConcierge(
   deps: BookingDeps,
@@ -168,7 +174,7 @@ export async function orderConcierge(
   } catch (err) {
     deps.log.error({ err, serviceId: row.id }, 'could not create the payment of a concierge service');
     await db.update(bookingConcierge).set({ status: 'abandoned' }).where(eq(bookingConcierge.id, row.id));
-    throw new ConciergeRuleError(conciergeMessages.providerFailed);
+    throw new ConciergeProviderError(conciergeMessages.providerFailed);
   }
   await db.transaction(async (tx) => {
     await tx.insert(paymentIntents).values({

@@ -176,6 +176,16 @@ describe('ordering a concierge service after booking', () => {
     expect(refunds.map((r) => r.amountCents)).toEqual([200_00]);
   });
 
+  it('answers 503 and charges nothing when the provider cannot set up the payment', async () => {
+    const booking = await book();
+    vi.spyOn(t.app.payments, 'createIntent').mockRejectedValueOnce(new Error('provider down'));
+    const response = await order(booking, { id: 4, date: booking.checkIn, time: '12:00' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ message: 'The payment could not be set up just now. Please try again.' });
+    const rows = await t.db.select().from(bookingConcierge).where(eq(bookingConcierge.bookingId, booking.id));
+    expect(rows.map((row) => [row.status, row.paymentIntentId])).toEqual([['abandoned', null]]);
+  });
+
   it('takes orders until 48 hours before check-in', async () => {
     const booking = await book();
     const deadline = conciergeOrderDeadline(booking.checkIn, 'America/Denver');

@@ -24,6 +24,7 @@ import { bearerToken, signedInUser } from '../../plugins/auth.js';
 import { cancelBooking } from '../../services/booking/index.js';
 import {
   cancelConcierge,
+  ConciergeProviderError,
   ConciergeRuleError,
   conciergeMessages,
   confirmConcierge,
@@ -165,6 +166,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
           400: errorBodySchema,
           404: errorBodySchema,
           422: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },
@@ -177,6 +179,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
           .send(await orderConcierge(bookingDeps(app, request.log), booking, request.body, app.clock.now(request)));
       } catch (err) {
         if (err instanceof ConciergeRuleError) return reply.code(422).send({ message: err.message });
+        if (err instanceof ConciergeProviderError) return reply.code(503).send({ message: err.message });
         throw err;
       }
     },
