@@ -57,6 +57,17 @@ describe('booking e-mails', () => {
     expect(html).toContain('Housekeeping (Weekly)');
   });
 
+  it('names the day and time each add-on is booked for', () => {
+    const { text, html } = renderBookingConfirmation({
+      ...data,
+      addOns: [{ id: 3, name: 'Private Chef', price: 20_000, date: '2027-01-16', time: '19:30' }],
+    });
+    expect(text).toContain('- Private Chef, Sat, Jan 16, 2027 at 19:30: $200.00');
+    expect(html).toContain('Private Chef, Sat, Jan 16, 2027 at 19:30');
+    // The price lines name the add-on only.
+    expect(text).toContain('- Private Chef: $200.00');
+  });
+
   it('states the same cancellation terms as the policies page, from one module', () => {
     const { text } = renderBookingConfirmation(data);
     for (const term of cancellationTerms()) expect(text).toContain(`- ${term}`);

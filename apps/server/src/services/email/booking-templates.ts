@@ -8,6 +8,7 @@ import {
   companyName,
   companyPhone,
   companyPhoneHref,
+  formatDateWithWeekday,
   formatLongDate,
   formatParty,
   formatUsd,
@@ -57,6 +58,13 @@ const refundDays = `${cancellationPolicy.refundBusinessDays.min}-${cancellationP
 
 function addOnLabel(addOn: BookingAddOn): string {
   return addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name;
+}
+
+/** With the day and time (home's clock) the service is booked for, when it has them. */
+function scheduledAddOnLabel(addOn: BookingAddOn): string {
+  return addOn.date && addOn.time
+    ? `${addOnLabel(addOn)}, ${formatDateWithWeekday(addOn.date)} at ${addOn.time}`
+    : addOnLabel(addOn);
 }
 
 const fontStack = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
@@ -145,7 +153,7 @@ export function renderBookingConfirmation(data: BookingEmailData, { resend = fal
     data.addOns.length === 0
       ? ''
       : `<h2 style="font-size:17px;margin:24px 0 8px">Add-ons</h2>${table(
-          data.addOns.map((addOn) => row(addOnLabel(addOn), formatUsd(addOn.price))),
+          data.addOns.map((addOn) => row(scheduledAddOnLabel(addOn), formatUsd(addOn.price))),
         )}`;
   const html = layout(
     title,
@@ -171,7 +179,7 @@ ${table(priceRows(data))}
     ...textStay(data),
     `Home page: ${data.propertyUrl}`,
     ...(data.addOns.length > 0
-      ? ['', 'Add-ons:', ...data.addOns.map((addOn) => `- ${addOnLabel(addOn)}: ${formatUsd(addOn.price)}`)]
+      ? ['', 'Add-ons:', ...data.addOns.map((addOn) => `- ${scheduledAddOnLabel(addOn)}: ${formatUsd(addOn.price)}`)]
       : []),
     '',
     'Price:',
