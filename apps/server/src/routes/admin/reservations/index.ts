@@ -164,7 +164,12 @@ const reservationsRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await previewCancellation(app.db, consoleUserOf(request), request.params.code);
+      const outcome = await previewCancellation(
+        app.db,
+        consoleUserOf(request),
+        request.params.code,
+        app.clock.now(request),
+      );
       if (outcome.status === 'not_found') return reply.code(404).send({ message: reservationNotFoundMessage });
       if (outcome.status === 'cancelled') return reply.code(409).send({ message: alreadyCancelledMessage });
       return outcome.preview;
@@ -192,23 +197,27 @@ const reservationsRoutes: FastifyPluginAsyncZod = (app) => {
       const body = request.body;
       const refund: RefundRequest =
         'refund' in body ? { choice: body.refund } : { choice: 'amount', cents: toCents(body.refundAmount) };
-      const outcome = await cancelBooking(bookingDeps(app, request.log), {
-        code: booking.code,
-        actor: { kind: 'staff', userId: user.id, label: user.email },
-        refund,
-        onCancelled: (tx, before, cancellation) =>
-          recordAudit(tx, user, {
-            action: 'reservation.cancel',
-            entity: 'booking',
-            entityId: before.code,
-            before: { status: 'confirmed' },
-            after: {
-              status: 'cancelled',
-              refundChoice: cancellation.refundChoice,
-              refundCents: cancellation.refundCents,
-            },
-          }),
-      });
+      const outcome = await cancelBooking(
+        bookingDeps(app, request.log),
+        {
+          code: booking.code,
+          actor: { kind: 'staff', userId: user.id, label: user.email },
+          refund,
+          onCancelled: (tx, before, cancellation) =>
+            recordAudit(tx, user, {
+              action: 'reservation.cancel',
+              entity: 'booking',
+              entityId: before.code,
+              before: { status: 'confirmed' },
+              after: {
+                status: 'cancelled',
+                refundChoice: cancellation.refundChoice,
+                refundCents: cancellation.refundCents,
+              },
+            }),
+        },
+        app.clock.now(request),
+      );
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send({ message: reservationNotFoundMessage });

@@ -73,6 +73,9 @@ export function AddOnsForm({ selected, stay, onChange, onBack, onNext }: AddOnsF
       <form onSubmit={handleSubmit}>
         <fieldset className="add-ons">
           <legend className="add-ons__legend">Make your stay effortless with our concierge services.</legend>
+          <p id="add-ons-local-time" className="add-ons__hint">
+            Each service is booked for a day of your stay, at the home&apos;s local time.
+          </p>
           <ul className="add-ons__list">
             {addOnCatalogue.map((addOn) => {
               const current = chosen.get(addOn.id);
@@ -132,6 +135,7 @@ export function AddOnsForm({ selected, stay, onChange, onBack, onNext }: AddOnsF
                         <label htmlFor={`${inputId}-time`}>{addOn.name} time</label>
                         <input
                           id={`${inputId}-time`}
+                          aria-describedby="add-ons-local-time"
                           type="time"
                           step={900}
                           required
