@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConciergeService, TripDetail } from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
+import { createTripDetail } from '../testing/trip-data';
 
 // The trip page is a lazy route whose code loads first: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -24,38 +25,7 @@ const chef: ConciergeService = {
 };
 
 function trip(concierge: ConciergeService[]): TripDetail {
-  return {
-    code,
-    status: 'confirmed',
-    bookedAt: '2031-01-01T17:00:00.000Z',
-    property: {
-      name: 'Bear Den Lodge',
-      slug: 'bear-den-lodge',
-      city: 'Breckenridge',
-      state: 'CO',
-      address: null,
-      checkInTime: null,
-      instructions: null,
-    },
-    checkIn: '2031-03-10',
-    checkOut: '2031-03-13',
-    nights: 3,
-    party: { adults: 2, children: 0, infants: 0, pets: 0 },
-    priceLines: [{ label: '3 nights', amount: 900 }],
-    addOns: [],
-    concierge,
-    totalAmount: 900,
-    payments: [],
-    refunds: [],
-    cancellation: {
-      refundPercent: 50,
-      refundAmount: 450,
-      fullRefundUntil: '2031-01-03T17:00:00.000Z',
-      halfRefundUntil: null,
-    },
-    cancelled: null,
-    timeZone: 'America/Denver',
-  };
+  return createTripDetail({ code, checkOut: '2031-03-13', nights: 3, concierge });
 }
 
 describe('concierge services on a booking', () => {

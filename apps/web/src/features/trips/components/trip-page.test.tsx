@@ -1,54 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TripDetail } from '@sas/domain';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
+import { createTripDetail } from '../testing/trip-data';
 
 // Each page is a lazy route whose code loads first: on a busy machine that takes more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 
 const code = 'SAS-7K3Q9P';
-
-function tripDetail(overrides: Partial<TripDetail> = {}): TripDetail {
-  return {
-    code,
-    status: 'confirmed',
-    bookedAt: '2031-01-01T17:00:00.000Z',
-    property: {
-      name: 'Bear Den Lodge',
-      slug: 'bear-den-lodge',
-      city: 'Breckenridge',
-      state: 'CO',
-      address: '12 Ski Hill Rd, Breckenridge, CO',
-      checkInTime: '4:00 PM',
-      instructions: 'The lockbox code arrives the day before.',
-    },
-    checkIn: '2031-03-10',
-    checkOut: '2031-03-14',
-    nights: 4,
-    party: { adults: 2, children: 1, infants: 0, pets: 0 },
-    priceLines: [
-      { label: '4 nights', amount: 2000 },
-      { label: 'Cleaning fee', amount: 250 },
-      { label: 'Taxes', amount: 200.75 },
-    ],
-    addOns: [{ name: 'Private chef', option: null, price: 450 }],
-    concierge: [],
-    totalAmount: 2450.75,
-    payments: [{ amount: 2450.75, status: 'succeeded', at: '2031-01-01T17:00:00.000Z' }],
-    refunds: [],
-    cancellation: {
-      refundPercent: 50,
-      refundAmount: 1225.38,
-      // 48 hours after booking; the end of Feb 8 (30 days before check-in) on Denver's clock.
-      fullRefundUntil: '2031-01-03T17:00:00.000Z',
-      halfRefundUntil: '2031-02-09T06:59:59.999Z',
-    },
-    cancelled: null,
-    timeZone: 'America/Denver',
-    ...overrides,
-  };
-}
+const tripDetail = (overrides: Parameters<typeof createTripDetail>[0] = {}) => createTripDetail({ code, ...overrides });
 
 const cancelledTrip = tripDetail({
   status: 'cancelled',
