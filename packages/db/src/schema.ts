@@ -19,6 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { DepositStatus, InstallmentStatus, PaymentPlan } from '@sas/domain';
 
 /** A photo stored under DATA_DIR/media as `{key}-{width}.{avif|webp}`. */
 export interface StoredImage {
@@ -84,6 +85,10 @@ export const properties = pgTable('properties', {
   /** e.g. "4:00 PM". */
   checkInTime: text('check_in_time'),
   arrivalInstructions: text('arrival_instructions'),
+  /** The security deposit held on the guest's card around the stay (issue 17); 0 means none. */
+  depositCents: integer('deposit_cents').notNull().default(0),
+  /** Cabins and select luxury condos: the primary renter must confirm being over 25. */
+  ageRestricted: boolean('age_restricted').notNull().default(false),
   maxGuests: integer('max_guests').notNull(),
   petsAllowed: boolean('pets_allowed').notNull().default(false),
   /**
@@ -303,7 +308,12 @@ export const paymentIntentStatuses = [
 ] as const;
 export type PaymentIntentStatus = (typeof paymentIntentStatuses)[number];
 
-export const paymentPurposes = ['stay', 'concierge'] as const;
+/**
+ * What a payment intent is for: the stay (its first or only charge), a
+ * concierge service, a later installment of the stay, the deposit's hold,
+ * or the deposit's $2 card validation.
+ */
+export const paymentPurposes = ['stay', 'concierge', 'installment', 'deposit', 'validation'] as const;
 export type PaymentPurpose = (typeof paymentPurposes)[number];
 
 export interface BookingGuests {
@@ -322,6 +332,19 @@ export interface BookingAddOn {
   /** The day of the stay and time (home's clock) the service is for; absent on bookings made before they were asked. */
   date?: string;
   time?: string;
+}
+
+/** A charge of a stay's plan as priced at creation (cents, due on the home's calendar). */
+export interface PlannedCharge {
+  dueDate: string;
+  amountCents: number;
+}
+
+/** The rental agreement a guest accepted: the version the site published then, and when. */
+export interface AcceptedAgreement {
+  version: string;
+  acceptedAt: string;
+  over25: boolean;
 }
 
 export interface BookingContact {
@@ -377,19 +400,61 @@ export const paymentIntents = pgTable(
      * service of a booking (booking_concierge, marked paid when paid).
      */
     purpose: text('purpose').$type<PaymentPurpose>().notNull().default('stay'),
+    /** A stay's plan: `installments` charges `amountCents` now and the rest on `schedule`'s dates. */
+    plan: text('plan').$type<PaymentPlan>().notNull().default('full'),
+    /** The stay's charges as planned at creation (the first is this intent's amount). */
+    schedule: jsonb('schedule').$type<PlannedCharge[]>(),
+    /** The rental agreement the guest accepted for this stay. */
+    agreement: jsonb('agreement').$type<AcceptedAgreement>(),
+    /** The booking a later charge (installment, deposit, validation) belongs to. */
+    bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id),
+    /** `manual` for an authorization hold (the deposit): paid means `requires_capture`. */
+    captureMethod: text('capture_method').$type<'automatic' | 'manual'>().notNull().default('automatic'),
+    /** Keep the card for later charges (installments, deposit): the customer and card the provider saved. */
+    saveCard: boolean('save_card').notNull().default(false),
+    customerId: text('customer_id'),
+    paymentMethodId: text('payment_method_id'),
+    /** What a manual-capture intent captured, in cents. */
+    capturedCents: integer('captured_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('payment_intents_status').on(t.status, t.updatedAt),
+    index('payment_intents_booking').on(t.bookingId),
     check('payment_intents_provider_valid', sql`${t.provider} IN ('sandbox', 'stripe')`),
-    check('payment_intents_purpose_valid', sql`${t.purpose} IN ('stay', 'concierge')`),
+    check(
+      'payment_intents_purpose_valid',
+      sql`${t.purpose} IN ('stay', 'concierge', 'installment', 'deposit', 'validation')`,
+    ),
+    check('payment_intents_plan_valid', sql`${t.plan} IN ('full', 'installments')`),
     check(
       'payment_intents_amount_valid',
-      sql`${t.amountCents} > 0 AND ${t.amountCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
+      sql`${t.amountCents} > 0 AND (${t.purpose} IN ('installment', 'deposit', 'validation') OR (${t.plan} = 'installments' AND ${t.amountCents} <= ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}) OR ${t.amountCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents})`,
     ),
   ],
 );
+
+/**
+ * The sandbox processor's own record of the charges it made off-session
+ * (installments, deposit holds, validations), keyed by idempotency key as
+ * Stripe keys them: a charge asked again under the same key answers the
+ * first one, so a scheduler that crashed after charging and before
+ * recording finds that charge instead of making another.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentMethodId: text('payment_method_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<PaymentIntentStatus>().notNull(),
+  captureMethod: text('capture_method').$type<'automatic' | 'manual'>().notNull(),
+  capturedCents: integer('captured_cents'),
+  lastError: text('last_error'),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A refund of (part of) a payment intent: in full when paid nights were lost,
@@ -457,6 +522,12 @@ export const bookings = pgTable(
     /** The account the booking belongs to: its payment intent's user, never matched by e-mail. */
     userId: uuid('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The rental agreement accepted at booking (issue 17); null on bookings made before it was asked. */
+    agreement: jsonb('agreement').$type<AcceptedAgreement>(),
+    paymentPlan: text('payment_plan').$type<PaymentPlan>().notNull().default('full'),
+    /** The card the provider saved for later charges (installments, the deposit). */
+    customerId: text('customer_id'),
+    paymentMethodId: text('payment_method_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -515,6 +586,95 @@ export const bookingConcierge = pgTable(
       .where(sql`${t.addOnId} = 3 AND ${t.status} = 'paid'`),
     check('booking_concierge_price_valid', sql`${t.priceCents} > 0`),
     check('booking_concierge_status_valid', sql`${t.status} IN ('pending', 'paid', 'cancelled', 'abandoned')`),
+  ],
+);
+
+/**
+ * One charge of a booking's payment schedule (issue 17): the first is the
+ * stay's own payment intent (paid at booking); later ones are charged
+ * off-session by the payment scheduler on their due date (home's calendar).
+ * `attempt` numbers the idempotency key of the next charge: it moves on only
+ * when a charge is recorded as failed, so a charge retried after a crash
+ * reuses its key and finds the same payment at the provider.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    seq: integer('seq').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<InstallmentStatus>().notNull().default('scheduled'),
+    paymentIntentId: text('payment_intent_id').references(() => paymentIntents.id),
+    attempt: integer('attempt').notNull().default(1),
+    /** Set while a scheduler charges it; a charge older than the lease is taken again (after a crash). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** A failed payment not made by then cancels the booking (72-hour grace). */
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('booking_payments_seq').on(t.bookingId, t.seq),
+    index('booking_payments_due').on(t.status, t.dueDate),
+    check('booking_payments_amount_valid', sql`${t.amountCents} > 0`),
+    check('booking_payments_status_valid', sql`${t.status} IN ('scheduled', 'paid', 'failed', 'waived')`),
+  ],
+);
+
+/**
+ * A booking's security deposit (issue 17), one row per booking whose home
+ * asks for one: the $2 validation charge and its refund, then authorization
+ * holds from 7 days before check-in, each renewed after at most 4 days (the
+ * new one placed before the old one is released), until 2 days after
+ * check-out; then released, unless staff captured part of it first.
+ * `step` numbers the provider calls' idempotency keys like booking_payments.attempt.
+ */
+export const bookingDeposits = pgTable(
+  'booking_deposits',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<Exclude<DepositStatus, 'none'>>().notNull().default('scheduled'),
+    /** When the first hold is due (7 days before check-in, home's midnight). */
+    holdFrom: timestamp('hold_from', { withTimezone: true }).notNull(),
+    /** When the last hold is released (2 days after check-out, home's midnight). */
+    releaseAt: timestamp('release_at', { withTimezone: true }).notNull(),
+    validationIntentId: text('validation_intent_id').references(() => paymentIntents.id),
+    validationStatus: text('validation_status')
+      .$type<'pending' | 'charged' | 'refunded' | 'failed'>()
+      .notNull()
+      .default('pending'),
+    holdIntentId: text('hold_intent_id').references(() => paymentIntents.id),
+    /** A replaced hold still to release once its successor is in place. */
+    previousHoldIntentId: text('previous_hold_intent_id').references(() => paymentIntents.id),
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    holdCount: integer('hold_count').notNull().default(0),
+    step: integer('step').notNull().default(1),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    capturedCents: integer('captured_cents'),
+    captureReason: text('capture_reason'),
+    captureNote: text('capture_note'),
+    capturedBy: uuid('captured_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_deposits_status').on(t.status),
+    check('booking_deposits_amount_valid', sql`${t.amountCents} > 0 AND ${t.amountCents} <= 100000`),
+    check(
+      'booking_deposits_status_valid',
+      sql`${t.status} IN ('scheduled', 'held', 'released', 'captured', 'failed', 'cancelled')`,
+    ),
   ],
 );
 

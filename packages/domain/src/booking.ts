@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { guestsSchema } from './quote.js';
+import { agreementSchema, paymentPlans, plannedPaymentSchema } from './payment-schedule.js';
 
 export const paymentProviderNames = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
@@ -93,6 +94,10 @@ export const createPaymentIntentRequestSchema = z
     confirmationCode: z.string().trim().max(100).optional(),
     /** Needed for a booking that completes without the browser (webhook, worker). */
     contact: bookingContactSchema.optional(),
+    /** Pay in full now, or in up to 3 installments when check-in is more than 45 days away (issue 17). */
+    paymentPlan: z.enum(paymentPlans, { error: "paymentPlan must be 'full' or 'installments'" }).default('full'),
+    /** The rental agreement ticked at step 2; refused with 422 when missing or not accepted. */
+    agreement: agreementSchema.optional(),
   })
   .strict();
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
@@ -128,6 +133,8 @@ export const createPaymentIntentResponseSchema = z.object({
   /** When the held nights are released unless paid (ISO 8601). */
   holdExpiresAt: z.string(),
   breakdown: priceBreakdownSchema,
+  /** What is charged when, in dollars: `amount` now, the rest on their due dates (home's calendar). */
+  schedule: z.array(plannedPaymentSchema),
 });
 export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 

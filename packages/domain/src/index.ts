@@ -14,6 +14,7 @@ export * from './media.js';
 export * from './money.js';
 export * from './owner-inquiry.js';
 export * from './policies.js';
+export * from './payment-schedule.js';
 export * from './pricing.js';
 export * from './quote.js';
 export * from './reviews.js';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { bookingCodePattern } from './booking.js';
 import { conciergeServiceSchema } from './concierge.js';
+import { agreementRecordSchema, depositSummarySchema, scheduledPaymentSchema } from './payment-schedule.js';
 
 /** The answer to every lookup, matching or not, so it tells nobody whether a booking exists. */
 export const tripLookupMessage = 'If a booking matches, we have e-mailed a link.';
@@ -112,6 +113,12 @@ export const tripDetailSchema = z.object({
   cancelled: z.object({ at: z.string(), refundAmount: z.number() }).nullable(),
   /** The home's IANA time zone, to show the timeline's instants as the home's clock. */
   timeZone: z.string(),
+  /** The stay's charges: one when paid in full, up to three in installments (issue 17). */
+  schedule: z.array(scheduledPaymentSchema),
+  /** The security deposit: amount 0 and status `none` when the home asks for none. */
+  deposit: depositSummarySchema,
+  /** The rental agreement accepted with the booking; null for bookings made before it was asked. */
+  agreement: agreementRecordSchema.nullable(),
 });
 export type TripDetail = z.infer<typeof tripDetailSchema>;
 

@@ -11,6 +11,39 @@ export interface ProviderIntent {
   amount: number;
   currency: string;
   metadata: Record<string, string>;
+  /** The saved card, once paid, when the intent was created with `saveCard` (for later charges). */
+  customerId?: string | null;
+  paymentMethodId?: string | null;
+}
+
+/** A card kept for charges made while the guest is away (installments, deposit holds). */
+export interface SavedCard {
+  customerId: string;
+  paymentMethodId: string;
+}
+
+export interface OffSessionChargeInput {
+  card: SavedCard;
+  amount: number;
+  currency: string;
+  description: string;
+  metadata: Record<string, string>;
+  /** Derived from our row: asked again after a crash, the processor answers the same charge. */
+  idempotencyKey: string;
+  /** `manual`: an authorization hold (the deposit), captured or released later. */
+  captureMethod?: 'automatic' | 'manual';
+}
+
+export type OffSessionChargeResult =
+  /** Charged (`succeeded`) or held (`requires_capture`). */
+  | { ok: true; intent: ProviderIntent }
+  /** Declined: `intentId` when the processor made an intent for the attempt. */
+  | { ok: false; intentId: string | null; code: string; message: string };
+
+export interface CaptureInput {
+  paymentIntentId: string;
+  amount: number;
+  idempotencyKey: string;
 }
 
 export interface CreateIntentInput {
@@ -21,6 +54,10 @@ export interface CreateIntentInput {
   metadata: Record<string, string>;
   /** The same key twice creates one intent, so a retried request cannot charge twice. */
   idempotencyKey: string;
+  /** Keep the card for later off-session charges (Stripe: a customer and `setup_future_usage`). */
+  saveCard?: { email: string | null; name: string | null } | undefined;
+  /** `manual` for an authorization hold the guest authorises on the page (the deposit). */
+  captureMethod?: 'automatic' | 'manual' | undefined;
 }
 
 export interface CreatedIntent extends ProviderIntent {
@@ -69,6 +106,10 @@ export interface PaymentProvider {
    * intent paid meanwhile stays `succeeded` and is settled by confirmation.
    */
   cancelIntent(id: string): Promise<ProviderIntent['status'] | null>;
+  /** Charges (or holds) a saved card while the guest is away; a decline is an answer, not an error. */
+  chargeSavedCard(input: OffSessionChargeInput): Promise<OffSessionChargeResult>;
+  /** Captures part or all of an authorization hold; the rest is released. */
+  capture(input: CaptureInput): Promise<ProviderIntent>;
   /** Verifies and parses a webhook request; absent when the provider sends none. */
   constructWebhookEvent?(rawBody: Buffer, signature: string): PaymentWebhookEvent;
 }
