@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     app.mailer.outbox.start();
     app.paymentFinalizer.start();
     app.conciergeDigest.start();
+    app.paymentScheduler.start();
     // Channel calendars imported every ICAL_SYNC_MINUTES (issue 15).
     app.channelSync.worker.start();
     app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);

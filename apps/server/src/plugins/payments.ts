@@ -8,6 +8,7 @@ import { createPeriodicWorker, type PeriodicWorker } from '../lib/periodic-worke
 import { finalizePaidIntents } from '../services/booking/index.js';
 import { sendConciergeDigest } from '../services/console/concierge.js';
 import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.js';
+import { runPaymentScheduler } from '../services/schedule/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     paymentFinalizer: PeriodicWorker;
     /** E-mails the next day's concierge schedule to the company each evening (once, whichever process). */
     conciergeDigest: PeriodicWorker;
+    /** Charges due installments and walks security deposits (issue 17); safe in every process. */
+    paymentScheduler: PeriodicWorker;
   }
 }
 
@@ -25,6 +28,8 @@ export interface PaymentsPluginOptions {
 const finalizerIntervalMs = 60_000;
 /** The digest goes out at the first look after 17:00 at the office. */
 const digestIntervalMs = 5 * 60_000;
+/** Installments are due by the day and holds renewed by the day: a look every few minutes is plenty. */
+const schedulerIntervalMs = 5 * 60_000;
 
 export default fp<PaymentsPluginOptions>(
   (app, { env }, done) => {
@@ -47,7 +52,15 @@ export default fp<PaymentsPluginOptions>(
     });
     app.decorate('conciergeDigest', digest);
     app.addHook('onClose', () => digest.stop());
+    const scheduler = createPeriodicWorker({
+      name: 'payment-scheduler',
+      intervalMs: schedulerIntervalMs,
+      run: () => runPaymentScheduler(bookingDeps(app), app.clock.now()),
+      log: app.log,
+    });
+    app.decorate('paymentScheduler', scheduler);
+    app.addHook('onClose', () => scheduler.stop());
     done();
   },
-  { name: 'payments', fastify: '5.x', dependencies: ['db', 'env', 'mailer'] },
+  { name: 'payments', fastify: '5.x', dependencies: ['db', 'env', 'mailer', 'clock'] },
 );

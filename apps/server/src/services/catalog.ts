@@ -199,6 +199,8 @@ export async function findPropertiesByIds(
       petsAllowed: row.petsAllowed,
       collections: (collectionsOf.get(row.id) ?? []).map((c) => c.collection),
       fromNightly: lowest === undefined ? null : centsToDollars(lowest),
+      ageRestricted: row.ageRestricted,
+      depositAmount: centsToDollars(row.depositCents),
     });
   }
   return details;

@@ -2,7 +2,8 @@
 // code and e-mail, the e-mailed link that opens it, the signed-in guest's
 // trips and one booking's page. The link's token is a signed JWT naming the
 // booking (no table): it opens that booking only, for 24 hours. Cancelling is
-// the booking service's (services/booking/cancel.ts), shared with the console.
+// the booking service's (services/booking/cancel.ts), shared with the console;
+// the payment schedule, deposit and agreement are services/schedule's (issue 17).
 import { randomUUID } from 'node:crypto';
 import {
   bookingCancellations,
@@ -30,6 +31,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { escapeHtml } from '../lib/head.js';
 import { policyRefund } from './booking/index.js';
 import { listConcierge } from './concierge.js';
+import { bookingMoney } from './schedule/index.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
 import { signTripToken, tripUrl } from './trip-links.js';
@@ -136,7 +138,7 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
     .from(bookingConcierge)
     .where(and(eq(bookingConcierge.bookingId, booking.id), inArray(bookingConcierge.status, ['paid', 'cancelled'])));
   const intentIds = [booking.paymentIntentId, ...serviceIntents.flatMap((row) => (row.id ? [row.id] : []))];
-  const [payments, refunds, [cancellation], concierge] = await Promise.all([
+  const [payments, refunds, [cancellation], concierge, money] = await Promise.all([
     db
       .select()
       .from(paymentIntents)
@@ -149,6 +151,7 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
       .orderBy(asc(paymentRefunds.createdAt)),
     db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
     listConcierge(db, booking.id, home.timeZone),
+    bookingMoney(db, booking.id),
   ]);
   const addOns = bookedAddOns(booking);
   const confirmed = booking.status === 'confirmed';
@@ -203,5 +206,8 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
         }
       : null,
     timeZone: home.timeZone,
+    schedule: money.schedule,
+    deposit: money.deposit,
+    agreement: money.agreement,
   };
 }

@@ -58,7 +58,7 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         propertyId: home.id,
         userId: request.auth?.userId,
-      });
+      }, app.clock.now(request));
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send(propertyNotFound);

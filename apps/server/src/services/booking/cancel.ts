@@ -7,16 +7,16 @@
 // `refund_pending` and the finalizer tries again until it is `done`.
 import {
   bookingCancellations,
+  bookingPayments,
   bookings,
   lockHomeCalendar,
-  paymentIntents,
   properties,
   retryTransaction,
   stays,
   type RefundChoice,
 } from '@sas/db';
 import { refundPercent } from '@sas/domain';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
 import { refundConciergeOfBooking } from '../concierge.js';
 import type { BookingDeps, BookingRow, Tx } from './deps.js';
@@ -61,14 +61,41 @@ export type CancelOutcome =
   /** 422: the amount asked cannot be refunded. */
   | { status: 'rejected'; message: string };
 
-/** What the policy refunds now, in cents (rounded down) and percent. */
+/**
+ * What the policy refunds now, in cents (rounded down) and percent, of what
+ * was paid: the whole total, or the installments paid so far (`paidCents`).
+ */
 export function policyRefund(
   booking: Pick<BookingRow, 'createdAt' | 'checkIn' | 'totalCents'>,
   timeZone: string,
   now: Date,
+  paidCents: number = booking.totalCents,
 ): { percent: number; cents: number } {
   const percent = refundPercent(booking.createdAt, booking.checkIn, now, timeZone);
-  return { percent, cents: Math.floor((booking.totalCents * percent) / 100) };
+  return { percent, cents: Math.floor((paidCents * percent) / 100) };
+}
+
+/** The charges of the stay paid so far, in the order they were paid (the stay's own intent first). */
+export async function paidCharges(
+  db: Pick<Tx, 'select'>,
+  booking: Pick<BookingRow, 'id' | 'paymentIntentId' | 'totalCents'>,
+): Promise<{ seq: number; paymentIntentId: string; amountCents: number }[]> {
+  const rows = await db
+    .select({ seq: bookingPayments.seq, paymentIntentId: bookingPayments.paymentIntentId, amountCents: bookingPayments.amountCents })
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.status, 'paid')))
+    .orderBy(asc(bookingPayments.seq));
+  // Bookings made before schedules existed were paid in full by their intent.
+  if (rows.length === 0) return [{ seq: 1, paymentIntentId: booking.paymentIntentId, amountCents: booking.totalCents }];
+  return rows.flatMap((row) => (row.paymentIntentId ? [{ ...row, paymentIntentId: row.paymentIntentId }] : []));
+}
+
+/** What the guest has paid for the stay so far, in cents. */
+export async function amountPaidCents(
+  db: Pick<Tx, 'select'>,
+  booking: Pick<BookingRow, 'id' | 'paymentIntentId' | 'totalCents'>,
+): Promise<number> {
+  return (await paidCharges(db, booking)).reduce((sum, charge) => sum + charge.amountCents, 0);
 }
 
 function refundCentsFor(
@@ -76,18 +103,19 @@ function refundCentsFor(
   booking: BookingRow,
   timeZone: string,
   now: Date,
+  paidCents: number,
 ): number | { message: string } {
   switch (request.choice) {
     case 'none':
       return 0;
     case 'full':
-      return booking.totalCents;
+      return paidCents;
     case 'policy':
-      return policyRefund(booking, timeZone, now).cents;
+      return policyRefund(booking, timeZone, now, paidCents).cents;
     case 'amount':
-      if (!Number.isInteger(request.cents) || request.cents < 0 || request.cents > booking.totalCents) {
+      if (!Number.isInteger(request.cents) || request.cents < 0 || request.cents > paidCents) {
         return {
-          message: `The refund must be between $0 and what was paid ($${(booking.totalCents / 100).toFixed(2)}).`,
+          message: `The refund must be between $0 and what was paid ($${(paidCents / 100).toFixed(2)}).`,
         };
       }
       return request.cents;
@@ -135,7 +163,7 @@ export async function cancelBooking(
         .where(eq(bookingCancellations.bookingId, booking.id));
       if (existing) return { status: 'cancelled', result: resultOf(booking, existing), created: false };
 
-      const refundCents = refundCentsFor(request.refund, booking, found.timeZone, now);
+      const refundCents = refundCentsFor(request.refund, booking, found.timeZone, now, await amountPaidCents(tx, booking));
       if (typeof refundCents !== 'number') return { status: 'rejected', message: refundCents.message };
 
       // The booking's row, then the home's calendar: the order the booking path keeps too.
@@ -160,6 +188,11 @@ export async function cancelBooking(
       if (!cancelled) throw new Error('The booking vanished while being cancelled');
       // The nights are free for the next guest as soon as this commits.
       await tx.update(stays).set({ status: 'released' }).where(eq(stays.id, booking.stayId));
+      // Nothing more is charged; the deposit's holds are released by the payment scheduler.
+      await tx
+        .update(bookingPayments)
+        .set({ status: 'waived', claimedAt: null })
+        .where(and(eq(bookingPayments.bookingId, booking.id), inArray(bookingPayments.status, ['scheduled', 'failed'])));
       const emailQueued = await enqueueCancellationNotices(tx, cancelled, property, {
         refundCents,
         cancelledBy: request.actor.label,
@@ -193,38 +226,47 @@ export async function issueCancellationRefund(
 ): Promise<CancellationRow['status']> {
   const { db, payments } = deps;
   const [row] = await db
-    .select({ cancellation: bookingCancellations, intent: paymentIntents })
+    .select({ cancellation: bookingCancellations, booking: bookings })
     .from(bookingCancellations)
     .innerJoin(bookings, eq(bookings.id, bookingCancellations.bookingId))
-    .innerJoin(paymentIntents, eq(paymentIntents.id, bookings.paymentIntentId))
     .where(eq(bookingCancellations.bookingId, bookingId));
   if (!row) throw new Error(`No cancellation for booking ${bookingId}`);
-  const { cancellation, intent } = row;
+  const { cancellation, booking } = row;
   if (cancellation.status === 'done') return 'done';
-  let refund;
-  try {
-    refund = await payments.refund({
-      paymentIntentId: intent.id,
-      amount: cancellation.refundCents,
-      reason: 'cancellation',
-      idempotencyKey: `cancel-${bookingId}`,
+  // Spread over the charges paid, first to last; each part has its own key, so a retry repeats the same refunds.
+  let left = cancellation.refundCents;
+  const parts: { paymentIntentId: string; amount: number; idempotencyKey: string }[] = [];
+  for (const charge of await paidCharges(db, booking)) {
+    if (left <= 0) break;
+    const amount = Math.min(left, charge.amountCents);
+    left -= amount;
+    parts.push({
+      paymentIntentId: charge.paymentIntentId,
+      amount,
+      idempotencyKey: charge.seq === 1 ? `cancel-${bookingId}` : `cancel-${bookingId}-${charge.seq}`,
     });
-  } catch (err) {
-    deps.log.error({ err, bookingId }, 'cancellation refund failed; the finalizer will retry it');
-    await db
-      .update(bookingCancellations)
-      .set({ lastError: err instanceof Error ? err.message.slice(0, 500) : 'refund failed' })
-      .where(eq(bookingCancellations.bookingId, bookingId));
-    return 'refund_pending';
   }
-  await db.transaction(async (tx) => {
-    await recordRefund(tx, intent, refund, 'cancellation');
-    await tx
-      .update(bookingCancellations)
-      .set({ status: 'done', refundId: refund.id, lastError: null })
-      .where(eq(bookingCancellations.bookingId, bookingId));
-  });
-  deps.log.info({ bookingId, refundId: refund.id, amount: refund.amount }, 'cancellation refunded');
+  let lastRefundId: string | null = null;
+  for (const part of parts) {
+    let refund;
+    try {
+      refund = await payments.refund({ ...part, reason: 'cancellation' });
+    } catch (err) {
+      deps.log.error({ err, bookingId }, 'cancellation refund failed; the finalizer will retry it');
+      await db
+        .update(bookingCancellations)
+        .set({ lastError: err instanceof Error ? err.message.slice(0, 500) : 'refund failed' })
+        .where(eq(bookingCancellations.bookingId, bookingId));
+      return 'refund_pending';
+    }
+    await recordRefund(db, { id: part.paymentIntentId, provider: payments.name }, refund, 'cancellation');
+    lastRefundId = refund.id;
+    deps.log.info({ bookingId, refundId: refund.id, amount: refund.amount }, 'cancellation refunded');
+  }
+  await db
+    .update(bookingCancellations)
+    .set({ status: 'done', refundId: lastRefundId, lastError: null })
+    .where(eq(bookingCancellations.bookingId, bookingId));
   return 'done';
 }
 

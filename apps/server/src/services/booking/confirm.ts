@@ -4,6 +4,8 @@
 // confirm in any order and at once; the payment intent's row lock and the
 // unique payment_intent_id of bookings make all of them end in one booking.
 import {
+  bookingDeposits,
+  bookingPayments,
   bookings,
   isOverlapError,
   retryTransaction,
@@ -23,6 +25,10 @@ import {
   eachNight,
   propertyDisplayName,
   refundedAfterLosingDatesMessage,
+  addDays,
+  depositPolicy,
+  startOfDayIn,
+  todayIn,
   type BookingConfirmation,
 } from '@sas/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -30,6 +36,7 @@ import { randomString } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
 import { enqueueBookingConfirmation, loadEmailProperty, type TripLinkSettings } from '../email/booking-emails.js';
 import { scheduleBookedAddOns } from '../concierge.js';
+import type { SavedCard } from '../payments/provider.js';
 import type { BookingDeps, BookingRow, IntentRow, Tx } from './deps.js';
 import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
@@ -145,6 +152,8 @@ async function bookPaidIntent(
   deps: BookingDeps,
   { id: intentId, propertyId }: IntentRow,
   contact: BookingContact | null,
+  card: SavedCard | null,
+  now: Date,
 ): Promise<Settled> {
   const { db } = deps;
   // Read before the transaction: the e-mail is rendered inside it, and the lock should be short.
@@ -191,11 +200,16 @@ async function bookPaidIntent(
         feesCents: intent.feesCents,
         taxesCents: intent.taxesCents,
         addOnsCents: intent.addOnsCents,
-        totalCents: intent.amountCents,
+        totalCents: intent.baseCents + intent.feesCents + intent.taxesCents + intent.addOnsCents,
         currency: intent.currency,
         status: 'confirmed',
         userId: intent.userId,
+        agreement: intent.agreement,
+        paymentPlan: intent.plan,
+        customerId: card?.customerId ?? null,
+        paymentMethodId: card?.paymentMethodId ?? null,
       });
+      await scheduleMoneyOverTime(tx, booking, intent, now);
       await tx
         .update(stays)
         .set({ reason: `Booking ${booking.code}` })
@@ -211,6 +225,43 @@ async function bookPaidIntent(
   );
 }
 
+/**
+ * The booking's payment schedule (the first charge paid now by this intent,
+ * later ones scheduled) and, when the home asks for one, its security
+ * deposit: a $2 validation charge at once, holds from 7 days before check-in
+ * until 2 days after check-out (home's midnight). The payment scheduler
+ * takes it from there.
+ */
+async function scheduleMoneyOverTime(tx: Tx, booking: BookingRow, intent: IntentRow, now: Date): Promise<void> {
+  const [home] = await tx
+    .select({ timeZone: properties.timeZone, depositCents: properties.depositCents })
+    .from(properties)
+    .where(eq(properties.id, booking.propertyId));
+  if (!home) throw new Error(`Property ${booking.propertyId} vanished`);
+  const planned = intent.schedule?.length
+    ? intent.schedule
+    : [{ dueDate: todayIn(home.timeZone, now), amountCents: intent.amountCents }];
+  await tx.insert(bookingPayments).values(
+    planned.map((charge, index) => ({
+      bookingId: booking.id,
+      seq: index + 1,
+      dueDate: charge.dueDate,
+      amountCents: charge.amountCents,
+      ...(index === 0
+        ? { status: 'paid' as const, paymentIntentId: intent.id, paidAt: now }
+        : { status: 'scheduled' as const }),
+    })),
+  );
+  const depositCents = Math.min(home.depositCents, depositPolicy.maxCents);
+  if (depositCents <= 0) return;
+  await tx.insert(bookingDeposits).values({
+    bookingId: booking.id,
+    amountCents: depositCents,
+    holdFrom: startOfDayIn(home.timeZone, addDays(booking.checkIn, -depositPolicy.preAuthorisedDaysBefore)),
+    releaseAt: startOfDayIn(home.timeZone, addDays(booking.checkOut, depositPolicy.releasedDaysAfterCheckout)),
+  });
+}
+
 export interface ConfirmRequest {
   paymentIntentId: string;
   /** From the browser; the webhook and the finalizer use the intent's. */
@@ -223,7 +274,11 @@ export interface ConfirmRequest {
  * caller; the stay and the amounts are the ones recorded at creation, and the
  * provider is asked whether the payment succeeded for that amount.
  */
-export async function confirmBooking(deps: BookingDeps, request: ConfirmRequest): Promise<ConfirmOutcome> {
+export async function confirmBooking(
+  deps: BookingDeps,
+  request: ConfirmRequest,
+  now: Date = new Date(),
+): Promise<ConfirmOutcome> {
   const { db, payments } = deps;
   const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, request.paymentIntentId));
   // A concierge service's payment books no stay (services/concierge.ts).
@@ -261,7 +316,11 @@ export async function confirmBooking(deps: BookingDeps, request: ConfirmRequest)
   }
 
   const contact = request.contact ?? contactFallback ?? contactFromMetadata(remote.metadata);
-  const settled = await bookPaidIntent(deps, intent, contact);
+  const card =
+    remote.customerId && remote.paymentMethodId
+      ? { customerId: remote.customerId, paymentMethodId: remote.paymentMethodId }
+      : null;
+  const settled = await bookPaidIntent(deps, intent, contact, card, now);
   switch (settled.kind) {
     case 'refunded':
       return { status: 'conflict', message: refundedAfterLosingDatesMessage };

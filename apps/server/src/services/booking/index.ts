@@ -19,6 +19,7 @@ export {
   cancelBooking,
   issueCancellationRefund,
   policyRefund,
+  amountPaidCents,
   retryCancellationRefunds,
   type CancelActor,
   type CancellationResult,

@@ -5,6 +5,7 @@ import {
   retryTransaction,
   lockHomeCalendar,
   paymentIntents,
+  properties,
   stays,
   toDateRange,
   users,
@@ -20,7 +21,16 @@ import {
   isReservationReference,
   reservationSupersededMessage,
   orderTotalCents,
+  agreementProblem,
+  installmentsAvailable,
+  installmentsMinDaysBeforeCheckIn,
+  planPayments,
+  rentalAgreementVersion,
+  toPlannedPaymentDtos,
+  todayIn,
   resolveAddOns,
+  type AgreementInput,
+  type PaymentPlan,
   scheduleStayAddOns,
   sumCents,
   type CreatePaymentIntentResponse,
@@ -50,7 +60,11 @@ export interface CreateIntentRequest {
   contact?: BookingContact | undefined;
   /** The signed-in guest (from a verified access token): the booking will be theirs. */
   userId?: string | undefined;
+  paymentPlan?: PaymentPlan | undefined;
+  agreement?: AgreementInput | undefined;
 }
+
+export const installmentsUnavailableMessage = `Installments are offered when check-in is more than ${installmentsMinDaysBeforeCheckIn} days away. Please choose to pay in full.`;
 
 export type CreateIntentOutcome =
   | { status: 'ok'; intent: CreatePaymentIntentResponse }
@@ -163,6 +177,23 @@ export async function createPaymentIntent(
   }
   const quote = quoted.quote;
 
+  const [home] = await db
+    .select({
+      timeZone: properties.timeZone,
+      ageRestricted: properties.ageRestricted,
+      depositCents: properties.depositCents,
+    })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  if (!home) return { status: 'not_found' };
+  const agreementRefused = agreementProblem(request.agreement, home.ageRestricted);
+  if (agreementRefused) return { status: 'rejected', message: agreementRefused };
+  const plan: PaymentPlan = request.paymentPlan ?? 'full';
+  const today = todayIn(home.timeZone, now);
+  if (plan === 'installments' && !installmentsAvailable(today, request.checkIn)) {
+    return { status: 'rejected', message: installmentsUnavailableMessage };
+  }
+
   let addOns: BookingAddOn[];
   try {
     const resolved = resolveAddOns(request.addOns.map(({ id, option }) => ({ id, option: option ?? undefined })));
@@ -238,14 +269,31 @@ export async function createPaymentIntent(
   const { hold } = held;
   await cancelAtProvider(deps, held.canceled);
 
+  const schedule = planPayments(plan, total, today, request.checkIn);
+  const chargedNow = schedule[0]?.amountCents ?? total;
+  // Later installments and the deposit's holds are charged while the guest is away.
+  const saveCard = plan === 'installments' || home.depositCents > 0;
+  const agreement = {
+    version: rentalAgreementVersion,
+    acceptedAt: now.toISOString(),
+    over25: request.agreement?.over25 === true,
+  };
   try {
     const created = await payments.createIntent({
-      amount: total,
+      amount: chargedNow,
       currency,
       description: `Stay ${request.checkIn} to ${request.checkOut}`,
       metadata: intentMetadata(hold.id, request),
       // One intent per hold, however often this call is retried.
       idempotencyKey: `hold-${hold.id}`,
+      ...(saveCard
+        ? {
+            saveCard: {
+              email: request.contact?.email ?? null,
+              name: request.contact ? `${request.contact.firstName} ${request.contact.lastName}` : null,
+            },
+          }
+        : {}),
     });
     // Recorded only while the hold is still ours: a newer attempt of the same
     // reservation (another tab) may have replaced it while the provider answered.
@@ -261,11 +309,15 @@ export async function createPaymentIntent(
           id: created.id,
           provider: payments.name,
           status: created.status,
-          amountCents: total,
+          amountCents: chargedNow,
           currency,
           clientSecretHash: sha256Hex(created.clientSecret),
           propertyId,
           holdId: hold.id,
+          plan: schedule.length > 1 ? 'installments' : 'full',
+          schedule,
+          agreement,
+          saveCard,
           checkIn: request.checkIn,
           checkOut: request.checkOut,
           nights: quote.nights,
@@ -292,7 +344,7 @@ export async function createPaymentIntent(
       intent: {
         clientSecret: created.clientSecret,
         paymentIntentId: created.id,
-        amount: total,
+        amount: chargedNow,
         currency,
         holdExpiresAt: (hold.expiresAt ?? now).toISOString(),
         breakdown: {
@@ -303,6 +355,7 @@ export async function createPaymentIntent(
           addOns: pricedAddOns(addOns),
           total: centsToDollars(total),
         },
+        schedule: toPlannedPaymentDtos(schedule),
       },
     };
   } catch (err) {

@@ -13,7 +13,7 @@ export async function recordRefund(
   tx: Pick<Tx, 'insert'>,
   intent: Pick<typeof paymentIntents.$inferSelect, 'id' | 'provider'>,
   refund: ProviderRefund,
-  reason: 'dates_no_longer_available' | 'cancellation' | 'concierge_cancellation',
+  reason: 'dates_no_longer_available' | 'cancellation' | 'concierge_cancellation' | 'validation',
 ): Promise<void> {
   await tx
     .insert(paymentRefunds)

@@ -5,7 +5,14 @@
 // triggers carry every change to every process (ADR 018).
 import { randomUUID } from 'node:crypto';
 import { nearbyPlaces, properties, propertyCollections, type Database } from '@sas/db';
-import type { AdminNearbyPlace, AdminProperty, AdminPropertyChanges, CollectionName } from '@sas/domain';
+import {
+  centsToDollars,
+  toCents,
+  type AdminNearbyPlace,
+  type AdminProperty,
+  type AdminPropertyChanges,
+  type CollectionName,
+} from '@sas/domain';
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { findPropertiesByIds } from '../catalog.js';
 import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
@@ -53,6 +60,8 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
         address: properties.address,
         checkInTime: properties.checkInTime,
         arrivalInstructions: properties.arrivalInstructions,
+        depositCents: properties.depositCents,
+        ageRestricted: properties.ageRestricted,
       })
       .from(properties)
       .where(inArray(properties.id, [...ids])),
@@ -76,6 +85,8 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
       address: row.address,
       checkInTime: row.checkInTime,
       arrivalInstructions: row.arrivalInstructions,
+      depositAmount: centsToDollars(row.depositCents),
+      ageRestricted: row.ageRestricted,
       updatedAt: row.updatedAt.toISOString(),
       photos: row.images.map((image) => toAdminPhoto(id, image)),
       nearbyPlaces: places
@@ -194,7 +205,7 @@ export async function updateAdminProperty(
   id: string,
   changes: AdminPropertyChanges,
 ): Promise<AdminProperty> {
-  const { collections, nearbyPlaces: places, coordinates, public_name, ...columns } = changes;
+  const { collections, nearbyPlaces: places, coordinates, public_name, depositAmount, ...columns } = changes;
   await db.transaction(async (tx) => {
     // Two edits of one home at once: the second waits, so each audit entry's "before" is what it changed.
     const [locked] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
@@ -206,6 +217,8 @@ export async function updateAdminProperty(
         ...columns,
         ...(public_name !== undefined ? { publicName: public_name === '' ? null : public_name } : {}),
         ...(coordinates ? { latitude: coordinates.lat, longitude: coordinates.lng } : {}),
+        // Dollars at the edge, cents stored (the contract checked whole cents and the range).
+        ...(depositAmount !== undefined ? { depositCents: toCents(depositAmount) } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(properties.id, id));

@@ -3,7 +3,8 @@
 // Owners see their homes' reservations only, with the guest's first name and
 // last initial and no contact details, notes or e-mails (access.ts scopes
 // homes; this file decides what of a guest an owner sees). Cancelling is the
-// booking service's (services/booking/cancel.ts), shared with the guest.
+// booking service's (services/booking/cancel.ts), shared with the guest; the
+// schedule, deposit and its capture are services/schedule's (issue 17).
 import {
   bookingCancellations,
   bookingNotes,
@@ -31,6 +32,7 @@ import { enqueueEmail } from '../email/outbox.js';
 import { bookingEmailData, bookingEmailKinds, bookingReference, loadEmailProperty } from '../email/booking-emails.js';
 import { renderBookingConfirmation } from '../email/booking-templates.js';
 import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
+import { bookingMoney } from '../schedule/index.js';
 import { canAccessHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 
@@ -170,7 +172,7 @@ export async function loadReservationDetail(
   const staff = user.homes === null;
   const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
   if (!home) return null;
-  const [payments, refunds, emails, notes, [cancellation]] = await Promise.all([
+  const [payments, refunds, emails, notes, [cancellation], money] = await Promise.all([
     db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId)),
     db
       .select()
@@ -192,6 +194,7 @@ export async function loadReservationDetail(
           .orderBy(asc(bookingNotes.createdAt))
       : Promise.resolve([]),
     db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
+    bookingMoney(db, booking.id),
   ]);
   const addOns = bookedAddOns(booking);
   return {
@@ -229,6 +232,9 @@ export async function loadReservationDetail(
       reason: refund.reason,
       createdAt: refund.createdAt.toISOString(),
     })),
+    schedule: money.schedule,
+    deposit: money.deposit,
+    agreement: money.agreement,
     emails: emails.map((email) => ({
       id: email.id,
       kind: email.kind,

@@ -1,9 +1,9 @@
 // The e-mails of a booking: the confirmation queued with the booking itself,
 // the refund notice, and the guest's "send it again" requests (SPEC.md's three
 // fallback endpoints), which are idempotent and rate limited per booking.
-import { bookingCancellations, bookings, emailOutbox, properties, type Database } from '@sas/db';
+import { bookingCancellations, bookingDeposits, bookingPayments, bookings, emailOutbox, properties, type Database } from '@sas/db';
 import { isBookingCode, isUuid, propertyDisplayName, propertyPath } from '@sas/domain';
-import { and, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { signTripToken, tripUrl } from '../trip-links.js';
 import { enqueueEmail } from './outbox.js';
 import {
@@ -108,13 +108,25 @@ export interface TripLinkSettings {
 
 /** Queues the confirmation of a new booking (once per booking, whoever confirms it), with a link to the trip. */
 export async function enqueueBookingConfirmation(
-  tx: Inserter,
+  tx: Pick<Database, 'insert' | 'select'>,
   booking: BookingRow,
   property: EmailProperty,
   tripLink?: TripLinkSettings,
 ): Promise<boolean> {
   if (!booking.email) return false;
   const data = bookingEmailData(booking.code, booking, booking.firstName, property);
+  const schedule = await tx
+    .select({ dueDate: bookingPayments.dueDate, amountCents: bookingPayments.amountCents, status: bookingPayments.status })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, booking.id))
+    .orderBy(asc(bookingPayments.seq));
+  data.schedule = schedule.map((charge) => ({ ...charge, paid: charge.status === 'paid' }));
+  const [deposit] = await tx
+    .select({ amountCents: bookingDeposits.amountCents })
+    .from(bookingDeposits)
+    .where(eq(bookingDeposits.bookingId, booking.id));
+  data.depositCents = deposit?.amountCents ?? 0;
+  data.agreement = booking.agreement;
   if (tripLink) {
     const token = await signTripToken(tripLink.jwtSecret, booking.code);
     data.tripUrl = tripUrl(tripLink.publicUrl, booking.code, token);

@@ -39,6 +39,54 @@ export interface BookingEmailData {
   totalCents: number;
   /** The confirmation's link to the booking's page (ADR 028), valid 24 hours. */
   tripUrl?: string | undefined;
+  /** The stay's charges when paid in installments (issue 17): what was paid today and what is due when. */
+  schedule?: readonly { dueDate: IsoDate; amountCents: number; paid: boolean }[] | undefined;
+  /** The home's security deposit, held around the stay; 0 or absent when none. */
+  depositCents?: number | undefined;
+  /** The rental agreement the guest accepted. */
+  agreement?: { version: string; acceptedAt: string } | null | undefined;
+}
+
+function scheduleLine(charge: { dueDate: IsoDate; amountCents: number; paid: boolean }): [string, string] {
+  return [charge.paid ? 'Paid today' : `Due ${formatLongDate(charge.dueDate)}`, formatUsd(charge.amountCents)];
+}
+
+/** The agreement's line: its version and the instant it was accepted (UTC, as recorded). */
+function agreementLine(agreement: { version: string; acceptedAt: string }): string {
+  return `You accepted the rental agreement (version ${agreement.version}) on ${agreement.acceptedAt.replace('T', ' at ').replace(/\.\d+Z$/, ' UTC')}.`;
+}
+
+function moneyOverTimeHtml(data: BookingEmailData): string {
+  const parts: string[] = [];
+  if (data.schedule && data.schedule.length > 1) {
+    parts.push(
+      `<h2 style="font-size:17px;margin:24px 0 8px">Payment schedule</h2>${table(
+        data.schedule.map((charge) => row(...scheduleLine(charge))),
+      )}<p>The later installments are charged to the same card on their due dates. If one does not go through, you have 72 hours to pay it from your booking's page.</p>`,
+    );
+  }
+  if (data.depositCents) {
+    parts.push(
+      `<p>Security deposit: a hold of <strong>${escapeHtml(formatUsd(data.depositCents))}</strong> is placed on your card 7 days before check-in and released 2 days after check-out. A ${escapeHtml(formatUsd(200))} charge checks your card now and is refunded within 48 hours.</p>`,
+    );
+  }
+  if (data.agreement) parts.push(`<p>${escapeHtml(agreementLine(data.agreement))}</p>`);
+  return parts.join('\n');
+}
+
+function moneyOverTimeText(data: BookingEmailData): string[] {
+  const lines: string[] = [];
+  if (data.schedule && data.schedule.length > 1) {
+    lines.push('', 'Payment schedule:', ...data.schedule.map((charge) => `- ${scheduleLine(charge).join(': ')}`));
+  }
+  if (data.depositCents) {
+    lines.push(
+      '',
+      `Security deposit: a hold of ${formatUsd(data.depositCents)} is placed on your card 7 days before check-in and released 2 days after check-out. A ${formatUsd(200)} charge checks your card now and is refunded within 48 hours.`,
+    );
+  }
+  if (data.agreement) lines.push('', agreementLine(data.agreement));
+  return lines;
 }
 
 export interface RenderedEmail {
@@ -70,7 +118,7 @@ function scheduledAddOnLabel(addOn: BookingAddOn): string {
 const fontStack = "-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
 
 /** The page around every booking e-mail: heading, body, contact footer. */
-function layout(title: string, body: string): string {
+export function layout(title: string, body: string): string {
   const phone = escapeHtml(companyPhone);
   return `<!doctype html>
 <html lang="en">
@@ -91,12 +139,12 @@ ${escapeHtml(companyName)} &middot; ${escapeHtml(officeAddress)}
 `;
 }
 
-function row(label: string, value: string, strong = false): string {
+export function row(label: string, value: string, strong = false): string {
   const weight = strong ? 'font-weight:bold;' : '';
   return `<tr><td style="padding:4px 0;${weight}">${escapeHtml(label)}</td><td align="right" style="padding:4px 0;${weight}">${escapeHtml(value)}</td></tr>`;
 }
 
-function table(rows: string[]): string {
+export function table(rows: string[]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">${rows.join('')}</table>`;
 }
 
@@ -122,11 +170,11 @@ function priceRows(data: BookingEmailData): string[] {
   ];
 }
 
-function textBlock(lines: readonly (string | null)[]): string {
+export function textBlock(lines: readonly (string | null)[]): string {
   return lines.filter((line): line is string => line !== null).join('\n');
 }
 
-function greeting(firstName: string | null): string {
+export function greeting(firstName: string | null): string {
   return firstName ? `Hi ${firstName},` : 'Hello,';
 }
 
@@ -141,7 +189,7 @@ function textStay(data: BookingEmailData): string[] {
   ];
 }
 
-function textFooter(): string[] {
+export function textFooter(): string[] {
   return ['', `Questions? Call us at ${companyPhone} or reply to this e-mail.`, `${companyName}, ${officeAddress}`];
 }
 
@@ -163,6 +211,7 @@ ${table(stayRows(data))}
 ${addOnsHtml}
 <h2 style="font-size:17px;margin:24px 0 8px">Price</h2>
 ${table(priceRows(data))}
+${moneyOverTimeHtml(data)}
 <h2 style="font-size:17px;margin:24px 0 8px">Cancellation policy</h2>
 <ul style="margin:0;padding-left:20px">${cancellationSummary.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>
 <p>We will be in touch before your arrival with check-in details.</p>${
@@ -188,6 +237,7 @@ ${table(priceRows(data))}
     `- Taxes: ${formatUsd(data.taxesCents)}`,
     ...data.addOns.map((addOn) => `- ${addOnLabel(addOn)}: ${formatUsd(addOn.price)}`),
     `Total paid: ${formatUsd(data.totalCents)}`,
+    ...moneyOverTimeText(data),
     '',
     'Cancellation policy:',
     ...cancellationSummary.map((line) => `- ${line}`),

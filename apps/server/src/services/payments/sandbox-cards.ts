@@ -10,7 +10,10 @@ export interface TestCard {
   cvc: string;
 }
 
-export type CardDecision = { ok: true } | { ok: false; code: string; message: string };
+export type CardDecision =
+  /** `declinesLater`: the card pays now but, saved, declines every later charge made while the guest is away. */
+  | { ok: true; declinesLater?: boolean }
+  | { ok: false; code: string; message: string };
 
 export const cardMessages = {
   incorrectNumber: 'Your card number is incorrect.',
@@ -36,6 +39,14 @@ const succeeding = new Set([
   '3566002020360505', // JCB
   '6200000000000005', // UnionPay
 ]);
+
+/**
+ * Stripe's 4000 0000 0000 0341: it can be saved, but charging it later
+ * fails. The sandbox lets it pay while the guest is there and declines the
+ * saved card's later charges (installments, deposit holds), to walk a missed
+ * payment end to end.
+ */
+export const declinesLaterCard = '4000000000000341';
 
 /** Numbers that Stripe's test mode declines, with the reason it gives. */
 const declining = new Map<string, { code: string; message: string }>([
@@ -94,5 +105,6 @@ export function judgeTestCard(card: TestCard, now: Date = new Date()): CardDecis
   const declined = declining.get(number);
   if (declined) return { ok: false, ...declined };
   if (succeeding.has(number)) return { ok: true };
+  if (number === declinesLaterCard) return { ok: true, declinesLater: true };
   return { ok: false, code: 'card_declined', message: cardMessages.notATestCard };
 }

@@ -33,6 +33,11 @@ function connectionSettings(apiUrl: string | undefined): Pick<Stripe.StripeConfi
 
 const knownStatuses = new Set<string>(paymentIntentStatuses);
 
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
 function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
   // A status added by Stripe after this code was written is treated as "not paid yet".
   const status = knownStatuses.has(intent.status) && intent.status !== 'refunded' ? intent.status : 'processing';
@@ -42,6 +47,8 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
     amount: intent.amount,
     currency: intent.currency,
     metadata: { ...intent.metadata },
+    customerId: idOf(intent.customer),
+    paymentMethodId: idOf(intent.payment_method),
   };
 }
 
@@ -63,10 +70,29 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     name: 'stripe',
     publishableKey: options.publishableKey,
 
-    async createIntent({ amount, currency, description, metadata, idempotencyKey }) {
+    async createIntent({ amount, currency, description, metadata, idempotencyKey, saveCard, captureMethod }) {
+      // A card kept for later charges belongs to a customer; one per intent, made under its own key.
+      const customer = saveCard
+        ? await stripe.customers.create(
+            {
+              ...(saveCard.email ? { email: saveCard.email } : {}),
+              ...(saveCard.name ? { name: saveCard.name } : {}),
+              metadata,
+            },
+            { idempotencyKey: `${idempotencyKey}-customer` },
+          )
+        : null;
       const intent = await stripe.paymentIntents.create(
-        // Cards and wallets (Apple Pay, Google Pay) as enabled in the dashboard.
-        { amount, currency, description, metadata, automatic_payment_methods: { enabled: true } },
+        {
+          amount,
+          currency,
+          description,
+          metadata,
+          // Cards and wallets (Apple Pay, Google Pay) as enabled in the dashboard.
+          automatic_payment_methods: { enabled: true },
+          ...(customer ? { customer: customer.id, setup_future_usage: 'off_session' as const } : {}),
+          ...(captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
+        },
         { idempotencyKey },
       );
       if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
@@ -99,6 +125,51 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         }
         throw err;
       }
+    },
+
+    async chargeSavedCard({ card, amount, currency, description, metadata, idempotencyKey, captureMethod }) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency,
+            description,
+            metadata,
+            customer: card.customerId,
+            payment_method: card.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            ...(captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
+          },
+          { idempotencyKey },
+        );
+        if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
+          return { ok: true, intent: toProviderIntent(intent) };
+        }
+        // Off-session, anything else (e.g. requires_action for 3-D Secure) needs the guest.
+        return {
+          ok: false,
+          intentId: intent.id,
+          code: intent.status,
+          message: 'Your bank asks you to confirm this payment.',
+        };
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          return {
+            ok: false,
+            intentId: idOf(err.payment_intent) ?? null,
+            code: err.code ?? 'card_declined',
+            message: err.message,
+          };
+        }
+        throw err;
+      }
+    },
+
+    async capture({ paymentIntentId, amount, idempotencyKey }) {
+      return toProviderIntent(
+        await stripe.paymentIntents.capture(paymentIntentId, { amount_to_capture: amount }, { idempotencyKey }),
+      );
     },
 
     async refund({ paymentIntentId, amount, reason, idempotencyKey }) {

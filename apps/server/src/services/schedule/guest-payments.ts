@@ -1,8 +1,14 @@
 // A guest pays a failed installment, or authorises the deposit again, from
 // the booking's page with a card (on-session), through the same card forms
-// as the booking steps.
+// as the booking steps. The card used becomes the booking's saved card for
+// the charges still to come.
+import { bookingDeposits, bookingPayments, bookings, paymentIntents } from '@sas/db';
 import type { TripPaymentResponse } from '@sas/domain';
-import type { BookingDeps, BookingRow } from '../booking/deps.js';
+import { and, eq, sql } from 'drizzle-orm';
+import { sha256Hex } from '../../lib/tokens.js';
+import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
+import { recordRefund } from '../booking/refunds.js';
+import type { CreatedIntent, ProviderIntent } from '../payments/provider.js';
 
 export type GuestPaymentOutcome =
   | { status: 'ok'; payment: TripPaymentResponse }
@@ -18,17 +24,100 @@ export type GuestPaymentConfirmOutcome =
   | { status: 'not_paid'; message: string }
   | { status: 'conflict'; message: string };
 
+export const guestPaymentMessages = {
+  cancelled: 'This booking is cancelled: there is nothing to pay.',
+  notDue: 'This payment is not due: it is paid, scheduled for later, or no longer needed.',
+  depositNotNeeded: 'The security deposit does not need your authorisation now.',
+  refundedLate: 'This booking was cancelled before your payment arrived; the payment has been refunded in full.',
+  notPaid: 'The payment has not gone through.',
+} as const;
+
+function savedCardHolder(booking: BookingRow) {
+  return {
+    email: booking.email,
+    name: [booking.firstName, booking.lastName].filter(Boolean).join(' ') || null,
+  };
+}
+
+async function recordGuestIntent(
+  deps: BookingDeps,
+  booking: BookingRow,
+  created: CreatedIntent,
+  purpose: 'installment' | 'deposit',
+  amountCents: number,
+): Promise<void> {
+  await deps.db
+    .insert(paymentIntents)
+    .values({
+      id: created.id,
+      provider: deps.payments.name,
+      status: created.status,
+      amountCents,
+      currency: booking.currency,
+      clientSecretHash: sha256Hex(created.clientSecret),
+      propertyId: booking.propertyId,
+      checkIn: booking.checkIn,
+      checkOut: booking.checkOut,
+      nights: booking.nights,
+      guests: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
+      addOns: [],
+      baseCents: 0,
+      feesCents: 0,
+      taxesCents: 0,
+      addOnsCents: 0,
+      userId: booking.userId,
+      purpose,
+      bookingId: booking.id,
+      captureMethod: purpose === 'deposit' ? 'manual' : 'automatic',
+      saveCard: true,
+    })
+    .onConflictDoNothing();
+}
+
+function paymentOf(deps: BookingDeps, created: CreatedIntent, amountCents: number, currency: string): TripPaymentResponse {
+  return {
+    paymentIntentId: created.id,
+    clientSecret: created.clientSecret,
+    publishableKey: deps.payments.publishableKey,
+    amount: amountCents,
+    currency,
+  };
+}
+
+/** The booking keeps the card that just paid for what is still to come. */
+async function keepCard(tx: Pick<Tx, 'update'>, booking: BookingRow, remote: ProviderIntent): Promise<void> {
+  if (!remote.customerId || !remote.paymentMethodId) return;
+  await tx
+    .update(bookings)
+    .set({ customerId: remote.customerId, paymentMethodId: remote.paymentMethodId })
+    .where(eq(bookings.id, booking.id));
+}
+
 export async function startInstallmentPayment(
   deps: BookingDeps,
   booking: BookingRow,
   seq: number,
   now: Date,
 ): Promise<GuestPaymentOutcome> {
-  void deps;
-  void booking;
-  void seq;
   void now;
-  throw new Error('not implemented yet');
+  const [row] = await deps.db
+    .select()
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.seq, seq)));
+  if (!row) return { status: 'not_found' };
+  if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
+  if (row.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.notDue };
+  const created = await deps.payments.createIntent({
+    amount: row.amountCents,
+    currency: booking.currency,
+    description: `Installment ${row.seq} of booking ${booking.code}`,
+    metadata: { booking_id: booking.id, booking_code: booking.code, installment: String(row.seq) },
+    // A double click or a second tab gets the same intent (Stripe); a new attempt after a failure a new one.
+    idempotencyKey: `installment-${row.id}-guest-${row.attempt}`,
+    saveCard: savedCardHolder(booking),
+  });
+  await recordGuestIntent(deps, booking, created, 'installment', row.amountCents);
+  return { status: 'ok', payment: paymentOf(deps, created, row.amountCents, booking.currency) };
 }
 
 export async function confirmInstallmentPayment(
@@ -38,12 +127,57 @@ export async function confirmInstallmentPayment(
   paymentIntentId: string,
   now: Date,
 ): Promise<GuestPaymentConfirmOutcome> {
-  void deps;
-  void booking;
-  void seq;
-  void paymentIntentId;
-  void now;
-  throw new Error('not implemented yet');
+  const { db, payments } = deps;
+  const [intent] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.id, paymentIntentId),
+        eq(paymentIntents.bookingId, booking.id),
+        eq(paymentIntents.purpose, 'installment'),
+      ),
+    );
+  const [row] = await db
+    .select()
+    .from(bookingPayments)
+    .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.seq, seq)));
+  if (!intent || !row || intent.amountCents !== row.amountCents) return { status: 'not_found' };
+  if (row.status === 'paid' && row.paymentIntentId === intent.id) return { status: 'paid' };
+  const remote = await payments.retrieveIntent(intent.id);
+  if (!remote) return { status: 'not_found' };
+  if (remote.status !== 'succeeded') {
+    return { status: 'not_paid', message: intent.lastError ?? guestPaymentMessages.notPaid };
+  }
+  const settled = await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(bookingPayments).where(eq(bookingPayments.id, row.id)).for('update');
+    const [owner] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booking.id));
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'succeeded', updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, intent.id));
+    if (current?.status === 'paid') return current.paymentIntentId === intent.id ? 'paid' : 'twice';
+    if (current?.status !== 'failed' || owner?.status !== 'confirmed') return 'late';
+    await tx
+      .update(bookingPayments)
+      .set({ status: 'paid', paymentIntentId: intent.id, paidAt: now, lastError: null, payBy: null, claimedAt: null })
+      .where(eq(bookingPayments.id, row.id));
+    await keepCard(tx, booking, remote);
+    return 'paid';
+  });
+  if (settled === 'paid') return { status: 'paid' };
+  // Paid after the booking was cancelled (or paid twice from two tabs): it goes back in full.
+  const refund = await payments.refund({
+    paymentIntentId: intent.id,
+    amount: intent.amountCents,
+    reason: 'installment not needed',
+    idempotencyKey: `installment-late-${intent.id}`,
+  });
+  await db.transaction(async (tx) => {
+    await recordRefund(tx, intent, refund, 'cancellation');
+    await tx.update(paymentIntents).set({ status: 'refunded', updatedAt: sql`now()` }).where(eq(paymentIntents.id, intent.id));
+  });
+  return settled === 'twice' ? { status: 'paid' } : { status: 'conflict', message: guestPaymentMessages.refundedLate };
 }
 
 export async function startDepositAuthorization(
@@ -51,10 +185,22 @@ export async function startDepositAuthorization(
   booking: BookingRow,
   now: Date,
 ): Promise<GuestPaymentOutcome> {
-  void deps;
-  void booking;
   void now;
-  throw new Error('not implemented yet');
+  const [deposit] = await deps.db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id));
+  if (!deposit) return { status: 'not_found' };
+  if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
+  if (deposit.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
+  const created = await deps.payments.createIntent({
+    amount: deposit.amountCents,
+    currency: booking.currency,
+    description: `Security deposit for booking ${booking.code}`,
+    metadata: { booking_id: booking.id, booking_code: booking.code, deposit: 'hold' },
+    idempotencyKey: `deposit-${booking.id}-guest-${deposit.step}`,
+    saveCard: savedCardHolder(booking),
+    captureMethod: 'manual',
+  });
+  await recordGuestIntent(deps, booking, created, 'deposit', deposit.amountCents);
+  return { status: 'ok', payment: paymentOf(deps, created, deposit.amountCents, booking.currency) };
 }
 
 export async function confirmDepositAuthorization(
@@ -63,9 +209,56 @@ export async function confirmDepositAuthorization(
   paymentIntentId: string,
   now: Date,
 ): Promise<GuestPaymentConfirmOutcome> {
-  void deps;
-  void booking;
-  void paymentIntentId;
-  void now;
-  throw new Error('not implemented yet');
+  const { db, payments } = deps;
+  const [intent] = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.id, paymentIntentId),
+        eq(paymentIntents.bookingId, booking.id),
+        eq(paymentIntents.purpose, 'deposit'),
+      ),
+    );
+  const [deposit] = await db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id));
+  if (!intent || !deposit) return { status: 'not_found' };
+  if (deposit.holdIntentId === intent.id) return { status: 'paid' };
+  const remote = await payments.retrieveIntent(intent.id);
+  if (!remote) return { status: 'not_found' };
+  if (remote.status !== 'requires_capture') {
+    return { status: 'not_paid', message: intent.lastError ?? guestPaymentMessages.notPaid };
+  }
+  const placed = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(bookingDeposits)
+      .where(eq(bookingDeposits.bookingId, booking.id))
+      .for('update');
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'requires_capture', updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, intent.id));
+    if (!current || current.status !== 'failed' || booking.status !== 'confirmed') return false;
+    await tx
+      .update(bookingDeposits)
+      .set({
+        status: 'held',
+        // A hold placed earlier that failed to renew is released by the scheduler once this one is in.
+        previousHoldIntentId: current.holdIntentId,
+        holdIntentId: intent.id,
+        heldAt: now,
+        holdCount: current.holdCount + 1,
+        step: current.step + 1,
+        lastError: null,
+        claimedAt: null,
+      })
+      .where(eq(bookingDeposits.bookingId, booking.id));
+    await keepCard(tx, booking, remote);
+    return true;
+  });
+  if (placed) return { status: 'paid' };
+  // Not needed any more (authorised twice, or the booking was cancelled): let it go.
+  await payments.cancelIntent(intent.id);
+  await db.update(paymentIntents).set({ status: 'canceled', updatedAt: sql`now()` }).where(eq(paymentIntents.id, intent.id));
+  return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
 }

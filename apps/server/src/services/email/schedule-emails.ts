@@ -1,0 +1,210 @@
+// The e-mails of a booking's money over time (issue 17): an installment that
+// did not go through (with a link to pay it), a booking cancelled for a
+// missed payment, and each step of the security deposit with its amounts.
+// Each is queued once per event (its dedupe key names the row and step).
+import type { bookings } from '@sas/db';
+import { formatUsd } from '@sas/domain';
+import { escapeHtml } from '../../lib/head.js';
+import { signTripToken, tripUrl } from '../trip-links.js';
+import { greeting, layout, row, table, textBlock, textFooter, type RenderedEmail } from './booking-templates.js';
+import { bookingReference } from './booking-emails.js';
+import { enqueueEmail } from './outbox.js';
+
+type BookingRow = typeof bookings.$inferSelect;
+type Inserter = Parameters<typeof enqueueEmail>[0];
+
+export const scheduleEmailKinds = {
+  installmentFailed: 'installment_failed',
+  depositHeld: 'deposit_held',
+  depositFailed: 'deposit_failed',
+  depositFailedCompany: 'deposit_failed_company',
+  depositReleased: 'deposit_released',
+  depositCaptured: 'deposit_captured',
+} as const;
+
+export interface MoneyNotice {
+  subject: string;
+  title: string;
+  firstName: string | null;
+  paragraphs: string[];
+  rows: [string, string][];
+  link?: { url: string; label: string } | undefined;
+}
+
+export function renderMoneyNotice(notice: MoneyNotice): RenderedEmail {
+  const html = layout(
+    notice.title,
+    [
+      `<p>${escapeHtml(greeting(notice.firstName))}</p>`,
+      ...notice.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
+      notice.rows.length ? table(notice.rows.map(([label, value]) => row(label, value))) : '',
+      notice.link
+        ? `<p><a href="${escapeHtml(notice.link.url)}" style="color:#1f5f7a">${escapeHtml(notice.link.label)}</a></p>`
+        : '',
+    ].join('\n'),
+  );
+  const text = textBlock([
+    greeting(notice.firstName),
+    '',
+    ...notice.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...notice.rows.map(([label, value]) => `${label}: ${value}`),
+    ...(notice.link ? ['', `${notice.link.label}: ${notice.link.url}`] : []),
+    ...textFooter(),
+  ]);
+  return { subject: notice.subject, html, text };
+}
+
+/** What signs a link to the booking's page; no link without a secret. */
+export interface LinkSettings {
+  jwtSecret?: string | undefined;
+  publicUrl: string;
+}
+
+async function bookingLink(settings: LinkSettings, code: string): Promise<string> {
+  if (!settings.jwtSecret) return `${settings.publicUrl}/trips`;
+  return tripUrl(settings.publicUrl, code, await signTripToken(settings.jwtSecret, code));
+}
+
+export async function enqueueInstallmentFailed(
+  tx: Inserter,
+  booking: BookingRow,
+  charge: { seq: number; amountCents: number; attempt: number; payBy: Date; message: string },
+  settings: LinkSettings,
+): Promise<boolean> {
+  if (!booking.email) return false;
+  const url = await bookingLink(settings, booking.code);
+  const { queued } = await enqueueEmail(tx, {
+    kind: scheduleEmailKinds.installmentFailed,
+    to: booking.email,
+    ...renderMoneyNotice({
+      subject: `Payment needed for your booking ${booking.code}`,
+      title: 'Your installment did not go through',
+      firstName: booking.firstName,
+      paragraphs: [
+        `We tried to charge installment ${charge.seq} of your stay (${formatUsd(charge.amountCents)}) to your saved card, and it did not go through: ${charge.message}`,
+        `Please pay it from your booking's page by ${charge.payBy.toUTCString()}. After that, the booking is cancelled under the cancellation policy.`,
+      ],
+      rows: [
+        ['Booking', booking.code],
+        ['Amount due', formatUsd(charge.amountCents)],
+      ],
+      link: { url, label: 'Pay on your booking’s page' },
+    }),
+    dedupeKey: `installment-failed:${booking.id}:${charge.seq}:${charge.attempt}`,
+    reference: bookingReference(booking.id),
+  });
+  return queued;
+}
+
+export type DepositStep =
+  | { kind: 'held'; amountCents: number; holdCount: number; until: Date }
+  | { kind: 'released'; amountCents: number }
+  | { kind: 'captured'; amountCents: number; capturedCents: number; reason: string; note: string | null }
+  | { kind: 'failed'; amountCents: number; step: number; message: string };
+
+/** Tells the guest (and, for a failure, the company) about a step of the deposit. */
+export async function enqueueDepositNotice(
+  tx: Inserter,
+  booking: BookingRow,
+  step: DepositStep,
+  settings: LinkSettings & { companyInbox?: string | undefined },
+): Promise<boolean> {
+  const amount = formatUsd(step.amountCents);
+  let queued = false;
+  const send = async (kind: string, to: string, email: RenderedEmail, key: string) => {
+    const result = await enqueueEmail(tx, { kind, to, ...email, dedupeKey: key, reference: bookingReference(booking.id) });
+    queued ||= result.queued;
+  };
+  const base = { firstName: booking.firstName, rows: [['Booking', booking.code] as [string, string]] };
+  switch (step.kind) {
+    case 'held':
+      if (booking.email && step.holdCount === 1) {
+        await send(
+          scheduleEmailKinds.depositHeld,
+          booking.email,
+          renderMoneyNotice({
+            ...base,
+            subject: `Security deposit held for your booking ${booking.code}`,
+            title: 'Your security deposit is held',
+            paragraphs: [
+              `A hold of ${amount} is now on your card for your stay. It is not a charge: it is renewed while the stay lasts and released 2 days after check-out.`,
+            ],
+          }),
+          `deposit-held:${booking.id}`,
+        );
+      }
+      break;
+    case 'released':
+      if (booking.email) {
+        await send(
+          scheduleEmailKinds.depositReleased,
+          booking.email,
+          renderMoneyNotice({
+            ...base,
+            subject: `Security deposit released for your booking ${booking.code}`,
+            title: 'Your security deposit is released',
+            paragraphs: [`The hold of ${amount} on your card has been released in full. Thank you for staying with us.`],
+          }),
+          `deposit-released:${booking.id}`,
+        );
+      }
+      break;
+    case 'captured':
+      if (booking.email) {
+        await send(
+          scheduleEmailKinds.depositCaptured,
+          booking.email,
+          renderMoneyNotice({
+            ...base,
+            subject: `A charge from your security deposit for booking ${booking.code}`,
+            title: 'A charge from your security deposit',
+            paragraphs: [
+              `We have charged ${formatUsd(step.capturedCents)} of your ${amount} security deposit: ${step.reason}.${step.note ? ` ${step.note}` : ''}`,
+              `The rest of the hold, ${formatUsd(step.amountCents - step.capturedCents)}, is released.`,
+            ],
+            rows: [...base.rows, ['Charged', formatUsd(step.capturedCents)], ['Released', formatUsd(step.amountCents - step.capturedCents)]],
+          }),
+          `deposit-captured:${booking.id}`,
+        );
+      }
+      break;
+    case 'failed': {
+      const url = await bookingLink(settings, booking.code);
+      if (booking.email) {
+        await send(
+          scheduleEmailKinds.depositFailed,
+          booking.email,
+          renderMoneyNotice({
+            ...base,
+            subject: `Please authorise the security deposit for booking ${booking.code}`,
+            title: 'We could not place your security deposit',
+            paragraphs: [
+              `We could not place the ${amount} security deposit hold on your saved card: ${step.message}`,
+              'Please authorise it with a card from your booking’s page before check-in.',
+            ],
+            link: { url, label: 'Authorise the deposit' },
+          }),
+          `deposit-failed:${booking.id}:${step.step}`,
+        );
+      }
+      if (settings.companyInbox) {
+        await send(
+          scheduleEmailKinds.depositFailedCompany,
+          settings.companyInbox,
+          renderMoneyNotice({
+            ...base,
+            firstName: null,
+            subject: `Deposit hold failed: ${booking.code}`,
+            title: 'A security deposit hold failed',
+            paragraphs: [
+              `The ${amount} deposit hold for booking ${booking.code} (${[booking.firstName, booking.lastName].filter(Boolean).join(' ') || 'unknown guest'}, ${booking.checkIn} to ${booking.checkOut}) could not be placed: ${step.message}. The guest has been asked to authorise it again.`,
+            ],
+          }),
+          `deposit-failed-company:${booking.id}:${step.step}`,
+        );
+      }
+      break;
+    }
+  }
+  return queued;
+}
