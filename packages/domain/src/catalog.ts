@@ -84,6 +84,13 @@ export const propertyDetailsSchema = z.object({
    * price always comes from the quote.
    */
   fromNightly: z.number().nullable(),
+  /**
+   * Cabins and select luxury condos (issue 17): booking asks the guest to
+   * confirm that the primary renter is over 25.
+   */
+  ageRestricted: z.boolean(),
+  /** The security deposit held on the guest's card around the stay, in dollars; 0 when the home asks for none. */
+  depositAmount: z.number(),
 });
 export type PropertyDetails = z.infer<typeof propertyDetailsSchema>;
 

@@ -44,7 +44,12 @@ export function installmentsAvailable(today: IsoDate, checkIn: IsoDate): boolean
  * to the total, any remainder cent on the first. Falls back to one charge
  * when installments are not available for these dates.
  */
-export function planPayments(plan: PaymentPlan, totalCents: number, today: IsoDate, checkIn: IsoDate): PlannedPayment[] {
+export function planPayments(
+  plan: PaymentPlan,
+  totalCents: number,
+  today: IsoDate,
+  checkIn: IsoDate,
+): PlannedPayment[] {
   if (plan === 'full' || !installmentsAvailable(today, checkIn)) return [{ dueDate: today, amountCents: totalCents }];
   const count = paymentPolicy.maxInstalments;
   const last = addDays(checkIn, -lastInstallmentDaysBeforeCheckIn);
@@ -156,9 +161,12 @@ export const depositCaptureBodySchema = z
       .number({ error: 'amount is required, in dollars' })
       .positive({ error: 'amount must be more than $0' })
       .max(centsToDollars(depositPolicy.maxCents), { error: 'amount must be at most $1,000' })
-      .refine((value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        error: 'amount must be in whole cents',
-      }),
+      .refine(
+        (value) => Number.isInteger(Math.round(value * 100)) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+        {
+          error: 'amount must be in whole cents',
+        },
+      ),
     reason: z.enum(depositCaptureReasons, { error: `reason must be one of ${depositCaptureReasons.join(', ')}` }),
     note: z.string().trim().max(2000, { error: 'note must be at most 2000 characters' }).optional(),
   })

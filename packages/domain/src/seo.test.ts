@@ -68,6 +68,8 @@ function home(overrides: Partial<PropertyDetails> = {}): PropertyDetails {
     petsAllowed: false,
     collections: ['luxury'],
     fromNightly: 250,
+    ageRestricted: false,
+    depositAmount: 0,
     ...overrides,
   };
 }
@@ -228,6 +230,7 @@ describe('sitePages and staticPageMeta', () => {
       '/concierge',
       '/management',
       '/policies',
+      '/rental-agreement',
       '/login',
       '/signup',
       '/forgot-password',

@@ -213,7 +213,7 @@ export interface SitePage {
 const aboutDescription =
   'Meet Summit & Shore: a local team in Breckenridge and on the Michigan shore caring for vacation homes and their guests. Our office, mission and values.';
 
-/** The content pages of SPEC.md section 2 (About Us, Concierge, Management, Policies). */
+/** The content pages of SPEC.md section 2 (About Us, Concierge, Management, Policies) and the rental agreement (issue 17). */
 const contentPages: readonly SitePage[] = [
   { path: '/about-us', title: 'About Us', description: aboutDescription },
   { path: '/about', title: 'About Us', description: aboutDescription, canonicalPath: '/about-us' },
@@ -235,6 +235,12 @@ const contentPages: readonly SitePage[] = [
     title: 'Policies',
     description:
       'Summit & Shore guest policies: privacy, cancellation and refunds, damage deposit, fees, payment instalments, age requirement and penalties.',
+  },
+  {
+    path: '/rental-agreement',
+    title: 'Rental agreement',
+    description:
+      'The Summit & Shore rental agreement every guest accepts when booking: payments and installments, cancellation, the security deposit, the age rule, house rules and penalties.',
   },
 ];
 

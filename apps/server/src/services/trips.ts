@@ -132,12 +132,23 @@ export async function findBookingByCode(db: Pick<Database, 'select'>, code: stri
 export async function loadTrip(db: Database, booking: BookingRow, now: Date = new Date()): Promise<TripDetail | null> {
   const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
   if (!home) return null;
-  // The stay's payment and those of concierge services paid on their own.
-  const serviceIntents = await db
-    .select({ id: bookingConcierge.paymentIntentId })
-    .from(bookingConcierge)
-    .where(and(eq(bookingConcierge.bookingId, booking.id), inArray(bookingConcierge.status, ['paid', 'cancelled'])));
-  const intentIds = [booking.paymentIntentId, ...serviceIntents.flatMap((row) => (row.id ? [row.id] : []))];
+  // The stay's payment, those of concierge services paid on their own and
+  // the later installments (charged by the scheduler or paid on this page).
+  const [serviceIntents, installmentIntents] = await Promise.all([
+    db
+      .select({ id: bookingConcierge.paymentIntentId })
+      .from(bookingConcierge)
+      .where(and(eq(bookingConcierge.bookingId, booking.id), inArray(bookingConcierge.status, ['paid', 'cancelled']))),
+    db
+      .select({ id: paymentIntents.id })
+      .from(paymentIntents)
+      .where(and(eq(paymentIntents.bookingId, booking.id), eq(paymentIntents.purpose, 'installment'))),
+  ]);
+  const intentIds = [
+    booking.paymentIntentId,
+    ...serviceIntents.flatMap((row) => (row.id ? [row.id] : [])),
+    ...installmentIntents.map((row) => row.id),
+  ];
   const [payments, refunds, [cancellation], concierge, money] = await Promise.all([
     db
       .select()

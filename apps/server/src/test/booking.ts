@@ -25,6 +25,8 @@ export const guest = {
 export const testCards = {
   visa: '4242424242424242',
   declined: '4000000000000002',
+  /** Pays now; saved, its later charges (installments, deposit holds) are declined. */
+  declinesLater: '4000000000000341',
   insufficientFunds: '4000000000009995',
 } as const;
 
@@ -81,6 +83,8 @@ export function intentRequest(
     // Each call is another guest's reservation, unless a test passes the same reference again.
     confirmationCode: randomUUID(),
     contact: { ...guest },
+    // Ticked at step 2 (issue 17); tests of the agreement itself override it.
+    agreement: { accepted: true },
     ...overrides,
   };
 }

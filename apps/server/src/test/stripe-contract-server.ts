@@ -23,7 +23,15 @@ interface ContractIntent {
   metadata: Record<string, string>;
   livemode: false;
   created: number;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  capture_method: string;
+  amount_received: number;
 }
+
+/** A saved card whose off-session charges Stripe declines (its test payment method of that name). */
+export const declinedPaymentMethod = 'pm_card_chargeDeclined';
 
 export interface StripeContractServer {
   url: string;
@@ -73,6 +81,7 @@ export async function startStripeContractServer(secretKey = 'sk_test_contract'):
         const match = /^metadata\[(.+)\]$/.exec(key);
         if (match?.[1]) metadata[match[1]] = value;
       }
+      const manual = form.capture_method === 'manual';
       const intent: ContractIntent = {
         id,
         object: 'payment_intent',
@@ -84,8 +93,35 @@ export async function startStripeContractServer(secretKey = 'sk_test_contract'):
         metadata,
         livemode: false,
         created: Math.floor(Date.now() / 1000),
+        customer: form.customer ?? null,
+        payment_method: form.payment_method ?? null,
+        setup_future_usage: form.setup_future_usage ?? null,
+        capture_method: manual ? 'manual' : 'automatic',
+        amount_received: 0,
       };
       intents.set(id, intent);
+      // Confirmed at once while the customer is away: the saved card pays, holds, or is declined.
+      if (form.confirm === 'true' && form.off_session === 'true') {
+        if (!intent.customer || !intent.payment_method) {
+          return apiError(400, 'invalid_request_error', 'A saved payment method and its customer are required');
+        }
+        if (intent.payment_method === declinedPaymentMethod) {
+          return {
+            status: 402,
+            body: {
+              error: {
+                type: 'card_error',
+                code: 'card_declined',
+                decline_code: 'generic_decline',
+                message: 'Your card was declined.',
+                payment_intent: intent,
+              },
+            },
+          };
+        }
+        intent.status = manual ? 'requires_capture' : 'succeeded';
+        intent.amount_received = manual ? 0 : amount;
+      }
       return { status: 200, body: intent };
     }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -94,6 +130,30 @@ export async function startStripeContractServer(secretKey = 'sk_test_contract'):
       return intent
         ? { status: 200, body: intent }
         : apiError(404, 'invalid_request_error', `No such payment_intent: '${retrieve[1]}'`, 'resource_missing');
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      sequence += 1;
+      return { status: 200, body: { id: `cus_contract_${sequence}`, object: 'customer', email: form.email ?? null } };
+    }
+    const capture = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
+    if (method === 'POST' && capture?.[1]) {
+      const intent = intents.get(decodeURIComponent(capture[1]));
+      if (!intent) return apiError(404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+      const amountToCapture = form.amount_to_capture === undefined ? intent.amount : Number(form.amount_to_capture);
+      if (intent.status !== 'requires_capture') {
+        return apiError(
+          400,
+          'invalid_request_error',
+          `This PaymentIntent has a status of ${intent.status}.`,
+          'payment_intent_unexpected_state',
+        );
+      }
+      if (!Number.isInteger(amountToCapture) || amountToCapture > intent.amount) {
+        return apiError(400, 'invalid_request_error', 'amount_to_capture is more than the amount capturable');
+      }
+      intent.status = 'succeeded';
+      intent.amount_received = amountToCapture;
+      return { status: 200, body: intent };
     }
     const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancel?.[1]) {
@@ -166,7 +226,10 @@ export async function startStripeContractServer(secretKey = 'sk_test_contract'):
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No intent ${id}`);
-      intent.status = 'succeeded';
+      intent.status = intent.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
+      intent.amount_received = intent.status === 'succeeded' ? intent.amount : 0;
+      // A card paid with setup_future_usage stays on the customer for later charges.
+      if (intent.setup_future_usage && !intent.payment_method) intent.payment_method = `pm_contract_${intent.id}`;
       return intent;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -3,8 +3,11 @@
 // details (catalog.ts) are the base, so a field means the same on both sides.
 import { z } from 'zod';
 import { amenitySchema, collectionNameSchema, nearbyPlaceSchema, propertyDetailsSchema } from '../catalog.js';
+import { centsToDollars } from '../money.js';
+import { depositPolicy } from '../policies.js';
 import { safeUrl } from '../safe-url.js';
 import { adminPhotoSchema } from './photos.js';
+import { isWholeCents } from './rates.js';
 
 /** A nearby place as the console edits it: its photo by media key rather than URL. */
 export const adminNearbyPlaceSchema = nearbyPlaceSchema.extend({ photoKey: z.string().nullable() });
@@ -23,6 +26,10 @@ export const adminPropertySchema = propertyDetailsSchema
     address: z.string().nullable(),
     checkInTime: z.string().nullable(),
     arrivalInstructions: z.string().nullable(),
+    /** The security deposit held on the guest's card around each stay, in dollars; 0 means none (issue 17). */
+    depositAmount: z.number(),
+    /** Cabins and select luxury condos: the primary renter must confirm being over 25 to book. */
+    ageRestricted: z.boolean(),
     /** ISO timestamp of the last change through the console. */
     updatedAt: z.string(),
     photos: z.array(adminPhotoSchema),
@@ -58,6 +65,9 @@ function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** The most a home's security deposit may be, in dollars (policies.ts). */
+export const maxDepositDollars = centsToDollars(depositPolicy.maxCents);
 
 const text = (name: string, max: number) =>
   z
@@ -133,6 +143,13 @@ export const adminPropertyPatchSchema = z
     address: optionalText('address', 300),
     checkInTime: optionalText('checkInTime', 40),
     arrivalInstructions: optionalText('arrivalInstructions', 5000),
+    /** Dollars, whole cents; 0 means no deposit. */
+    depositAmount: z
+      .number({ error: 'depositAmount must be a number of dollars' })
+      .min(0, { error: 'depositAmount cannot be negative; 0 means no deposit' })
+      .max(maxDepositDollars, { error: `depositAmount is at most ${maxDepositDollars} dollars` })
+      .refine(isWholeCents, { error: 'depositAmount has at most two decimals' }),
+    ageRestricted: z.boolean({ error: 'ageRestricted must be true or false' }),
     collections: z
       .array(collectionNameSchema)
       .refine((list) => new Set(list).size === list.length, { error: 'collections lists a collection twice' }),

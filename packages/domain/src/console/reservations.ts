@@ -4,6 +4,7 @@
 // null for them, and staff notes and e-mails sent are left out (empty).
 import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
+import { agreementRecordSchema, depositSummarySchema, scheduledPaymentSchema } from '../payment-schedule.js';
 import { isWholeCents } from './rates.js';
 
 export const reservationStatuses = ['confirmed', 'cancelled'] as const;
@@ -98,6 +99,12 @@ export const adminReservationDetailSchema = z.object({
   refunds: z.array(
     z.object({ id: z.string(), amount: z.number(), status: z.string(), reason: z.string(), createdAt: z.string() }),
   ),
+  /** The stay's charges by due date (issue 17): one when paid in full, up to 3 in installments. */
+  schedule: z.array(scheduledPaymentSchema),
+  /** The security deposit; `status: 'none'` (amount 0) when the home asks for none. */
+  deposit: depositSummarySchema,
+  /** The rental agreement the guest accepted; null for bookings made before it was asked. */
+  agreement: agreementRecordSchema.nullable(),
   /** From the e-mail outbox, by reference to this booking. Owners: empty. */
   emails: z.array(
     z.object({

@@ -81,7 +81,11 @@ export async function paidCharges(
   booking: Pick<BookingRow, 'id' | 'paymentIntentId' | 'totalCents'>,
 ): Promise<{ seq: number; paymentIntentId: string; amountCents: number }[]> {
   const rows = await db
-    .select({ seq: bookingPayments.seq, paymentIntentId: bookingPayments.paymentIntentId, amountCents: bookingPayments.amountCents })
+    .select({
+      seq: bookingPayments.seq,
+      paymentIntentId: bookingPayments.paymentIntentId,
+      amountCents: bookingPayments.amountCents,
+    })
     .from(bookingPayments)
     .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.status, 'paid')))
     .orderBy(asc(bookingPayments.seq));
@@ -163,7 +167,13 @@ export async function cancelBooking(
         .where(eq(bookingCancellations.bookingId, booking.id));
       if (existing) return { status: 'cancelled', result: resultOf(booking, existing), created: false };
 
-      const refundCents = refundCentsFor(request.refund, booking, found.timeZone, now, await amountPaidCents(tx, booking));
+      const refundCents = refundCentsFor(
+        request.refund,
+        booking,
+        found.timeZone,
+        now,
+        await amountPaidCents(tx, booking),
+      );
       if (typeof refundCents !== 'number') return { status: 'rejected', message: refundCents.message };
 
       // The booking's row, then the home's calendar: the order the booking path keeps too.
@@ -192,7 +202,9 @@ export async function cancelBooking(
       await tx
         .update(bookingPayments)
         .set({ status: 'waived', claimedAt: null })
-        .where(and(eq(bookingPayments.bookingId, booking.id), inArray(bookingPayments.status, ['scheduled', 'failed'])));
+        .where(
+          and(eq(bookingPayments.bookingId, booking.id), inArray(bookingPayments.status, ['scheduled', 'failed'])),
+        );
       const emailQueued = await enqueueCancellationNotices(tx, cancelled, property, {
         refundCents,
         cancelledBy: request.actor.label,

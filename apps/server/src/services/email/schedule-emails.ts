@@ -112,7 +112,13 @@ export async function enqueueDepositNotice(
   const amount = formatUsd(step.amountCents);
   let queued = false;
   const send = async (kind: string, to: string, email: RenderedEmail, key: string) => {
-    const result = await enqueueEmail(tx, { kind, to, ...email, dedupeKey: key, reference: bookingReference(booking.id) });
+    const result = await enqueueEmail(tx, {
+      kind,
+      to,
+      ...email,
+      dedupeKey: key,
+      reference: bookingReference(booking.id),
+    });
     queued ||= result.queued;
   };
   const base = { firstName: booking.firstName, rows: [['Booking', booking.code] as [string, string]] };
@@ -143,7 +149,9 @@ export async function enqueueDepositNotice(
             ...base,
             subject: `Security deposit released for your booking ${booking.code}`,
             title: 'Your security deposit is released',
-            paragraphs: [`The hold of ${amount} on your card has been released in full. Thank you for staying with us.`],
+            paragraphs: [
+              `The hold of ${amount} on your card has been released in full. Thank you for staying with us.`,
+            ],
           }),
           `deposit-released:${booking.id}`,
         );
@@ -162,7 +170,11 @@ export async function enqueueDepositNotice(
               `We have charged ${formatUsd(step.capturedCents)} of your ${amount} security deposit: ${step.reason}.${step.note ? ` ${step.note}` : ''}`,
               `The rest of the hold, ${formatUsd(step.amountCents - step.capturedCents)}, is released.`,
             ],
-            rows: [...base.rows, ['Charged', formatUsd(step.capturedCents)], ['Released', formatUsd(step.amountCents - step.capturedCents)]],
+            rows: [
+              ...base.rows,
+              ['Charged', formatUsd(step.capturedCents)],
+              ['Released', formatUsd(step.amountCents - step.capturedCents)],
+            ],
           }),
           `deposit-captured:${booking.id}`,
         );

@@ -12,8 +12,7 @@ export interface TestCard {
 
 export type CardDecision =
   /** `declinesLater`: the card pays now but, saved, declines every later charge made while the guest is away. */
-  | { ok: true; declinesLater?: boolean }
-  | { ok: false; code: string; message: string };
+  { ok: true; declinesLater?: boolean } | { ok: false; code: string; message: string };
 
 export const cardMessages = {
   incorrectNumber: 'Your card number is incorrect.',

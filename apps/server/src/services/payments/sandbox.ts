@@ -89,7 +89,10 @@ export function createSandboxProvider(db: Database): PaymentProvider {
 
     async chargeSavedCard(input) {
       // The same key answers the first charge made under it, as Stripe's idempotency keys do.
-      const [earlier] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+      const [earlier] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
       if (earlier) return chargeResult(earlier);
       const known = input.card.paymentMethodId.startsWith(savedCardPrefix);
       const declines = !known || input.card.paymentMethodId.startsWith(`${savedCardPrefix}${declinesLaterMark}`);
@@ -103,7 +106,11 @@ export function createSandboxProvider(db: Database): PaymentProvider {
             paymentMethodId: input.card.paymentMethodId,
             amountCents: input.amount,
             currency: input.currency,
-            status: declines ? 'requires_payment_method' : captureMethod === 'manual' ? 'requires_capture' : 'succeeded',
+            status: declines
+              ? 'requires_payment_method'
+              : captureMethod === 'manual'
+                ? 'requires_capture'
+                : 'succeeded',
             captureMethod,
             lastError: declines ? cardMessages.declined : null,
             metadata: input.metadata,
@@ -114,7 +121,10 @@ export function createSandboxProvider(db: Database): PaymentProvider {
       } catch (err) {
         // Two callers with one key at once: the other one's charge is the answer.
         if (!isUniqueViolation(err)) throw err;
-        const [row] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
+        const [row] = await db
+          .select()
+          .from(sandboxCharges)
+          .where(eq(sandboxCharges.idempotencyKey, input.idempotencyKey));
         if (!row) throw err;
         return chargeResult(row);
       }
@@ -136,7 +146,13 @@ export function createSandboxProvider(db: Database): PaymentProvider {
       const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, paymentIntentId));
       if (!intent) throw new Error(`Sandbox capture: no payment intent ${paymentIntentId}`);
       if (intent.status === 'succeeded' && intent.capturedCents !== null) {
-        return { id: intent.id, status: 'succeeded', amount: intent.amountCents, currency: intent.currency, metadata: {} };
+        return {
+          id: intent.id,
+          status: 'succeeded',
+          amount: intent.amountCents,
+          currency: intent.currency,
+          metadata: {},
+        };
       }
       if (intent.status !== 'requires_capture') throw new Error(`Sandbox capture: ${paymentIntentId} is not a hold`);
       if (amount > intent.amountCents) throw new Error(`Sandbox capture: ${amount} is more than the hold`);
@@ -144,7 +160,13 @@ export function createSandboxProvider(db: Database): PaymentProvider {
         .update(paymentIntents)
         .set({ status: 'succeeded', capturedCents: amount, updatedAt: sql`now()` })
         .where(and(eq(paymentIntents.id, paymentIntentId), eq(paymentIntents.status, 'requires_capture')));
-      return { id: intent.id, status: 'succeeded', amount: intent.amountCents, currency: intent.currency, metadata: {} };
+      return {
+        id: intent.id,
+        status: 'succeeded',
+        amount: intent.amountCents,
+        currency: intent.currency,
+        metadata: {},
+      };
     },
 
     async cancelIntent(id) {
@@ -158,7 +180,9 @@ export function createSandboxProvider(db: Database): PaymentProvider {
       const [charge] = await db
         .update(sandboxCharges)
         .set({ status: 'canceled' })
-        .where(and(eq(sandboxCharges.id, id), inArray(sandboxCharges.status, [...cancelableStatuses, 'requires_capture'])))
+        .where(
+          and(eq(sandboxCharges.id, id), inArray(sandboxCharges.status, [...cancelableStatuses, 'requires_capture'])),
+        )
         .returning({ status: sandboxCharges.status });
       if (charge) return 'canceled';
       const [held] = await db
@@ -167,7 +191,10 @@ export function createSandboxProvider(db: Database): PaymentProvider {
         .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'requires_capture')))
         .returning({ status: paymentIntents.status });
       if (held) return 'canceled';
-      const [chargeNow] = await db.select({ status: sandboxCharges.status }).from(sandboxCharges).where(eq(sandboxCharges.id, id));
+      const [chargeNow] = await db
+        .select({ status: sandboxCharges.status })
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.id, id));
       if (chargeNow) return chargeNow.status === 'refunded' ? 'succeeded' : chargeNow.status;
       const [current] = await db
         .select({ status: paymentIntents.status })

@@ -1,6 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeContractServer, type StripeContractServer } from '../../test/stripe-contract-server.js';
+import {
+  declinedPaymentMethod,
+  startStripeContractServer,
+  type StripeContractServer,
+} from '../../test/stripe-contract-server.js';
 import { WebhookSignatureError, type PaymentProvider } from './provider.js';
 import { createStripeProvider, stripeApiVersion } from './stripe.js';
 
@@ -44,6 +48,8 @@ describe('the Stripe provider, against the API contract', () => {
       amount: 87_500,
       currency: 'usd',
       metadata: { hold_id: 'h1', email: 'ada@example.com' },
+      customerId: null,
+      paymentMethodId: null,
     });
     const request = lastRequest();
     expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
@@ -158,5 +164,104 @@ describe('the Stripe provider, against the API contract', () => {
     expect(() => provider.constructWebhookEvent?.(Buffer.from(tampered), header)).toThrow(WebhookSignatureError);
     const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     expect(() => provider.constructWebhookEvent?.(Buffer.from(payload), forged)).toThrow(WebhookSignatureError);
+  });
+
+  describe('saved cards and holds (issue 17)', () => {
+    it('saves the card on a customer with setup_future_usage, and reads the saved card once paid', async () => {
+      const created = await provider.createIntent({
+        amount: 30_000,
+        currency: 'usd',
+        description: 'first installment',
+        metadata: { hold_id: 'h-save' },
+        idempotencyKey: 'hold-h-save',
+        saveCard: { email: 'ada@example.com', name: 'Ada Lovelace' },
+      });
+      const customerCall = contract.requests.find((r) => r.path === '/v1/customers');
+      expect(customerCall?.headers['idempotency-key']).toBe('hold-h-save-customer');
+      expect(customerCall?.form).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace' });
+      expect(lastRequest().form).toMatchObject({
+        customer: expect.stringMatching(/^cus_contract_/),
+        setup_future_usage: 'off_session',
+      });
+      contract.succeed(created.id);
+      const read = await provider.retrieveIntent(created.id);
+      expect(read?.customerId).toMatch(/^cus_contract_/);
+      expect(read?.paymentMethodId).toBe(`pm_contract_${created.id}`);
+    });
+
+    it('charges a saved card off-session under the key, and the same key answers the same charge', async () => {
+      const card = { customerId: 'cus_contract_x', paymentMethodId: 'pm_contract_x' };
+      const input = {
+        card,
+        amount: 25_000,
+        currency: 'usd',
+        description: 'Installment 2',
+        metadata: { installment: '2' },
+        idempotencyKey: 'installment-row-1',
+      };
+      const first = await provider.chargeSavedCard(input);
+      expect(first).toMatchObject({ ok: true, intent: { status: 'succeeded', amount: 25_000 } });
+      expect(lastRequest().form).toMatchObject({
+        customer: 'cus_contract_x',
+        payment_method: 'pm_contract_x',
+        off_session: 'true',
+        confirm: 'true',
+      });
+      expect(lastRequest().headers['idempotency-key']).toBe('installment-row-1');
+      const before = contract.intents.size;
+      const again = await provider.chargeSavedCard(input);
+      expect(again.ok && again.intent.id).toBe(first.ok && first.intent.id);
+      expect(contract.intents.size).toBe(before);
+    });
+
+    it('answers a declined saved card as a decline with its intent, not an error', async () => {
+      const outcome = await provider.chargeSavedCard({
+        card: { customerId: 'cus_contract_y', paymentMethodId: declinedPaymentMethod },
+        amount: 25_000,
+        currency: 'usd',
+        description: 'Installment 2',
+        metadata: {},
+        idempotencyKey: 'installment-row-declined',
+      });
+      expect(outcome).toMatchObject({ ok: false, code: 'card_declined', message: 'Your card was declined.' });
+      expect(!outcome.ok && outcome.intentId).toMatch(/^pi_contract_/);
+    });
+
+    it('places a hold with manual capture, captures part of it, and releases another', async () => {
+      const card = { customerId: 'cus_contract_z', paymentMethodId: 'pm_contract_z' };
+      const hold = await provider.chargeSavedCard({
+        card,
+        amount: 50_000,
+        currency: 'usd',
+        description: 'deposit',
+        metadata: {},
+        idempotencyKey: 'deposit-b1-hold-1',
+        captureMethod: 'manual',
+      });
+      expect(hold).toMatchObject({ ok: true, intent: { status: 'requires_capture' } });
+      expect(lastRequest().form).toMatchObject({ capture_method: 'manual' });
+      if (!hold.ok) throw new Error('no hold');
+      const captured = await provider.capture({
+        paymentIntentId: hold.intent.id,
+        amount: 50_00 * 10,
+        idempotencyKey: 'deposit-b1-capture-2',
+      });
+      expect(captured.status).toBe('succeeded');
+      expect(lastRequest()).toMatchObject({ path: `/v1/payment_intents/${hold.intent.id}/capture` });
+      expect(lastRequest().form).toEqual({ amount_to_capture: '50000' });
+      expect(lastRequest().headers['idempotency-key']).toBe('deposit-b1-capture-2');
+
+      const other = await provider.chargeSavedCard({
+        card,
+        amount: 50_000,
+        currency: 'usd',
+        description: 'deposit',
+        metadata: {},
+        idempotencyKey: 'deposit-b1-hold-3',
+        captureMethod: 'manual',
+      });
+      if (!other.ok) throw new Error('no hold');
+      expect(await provider.cancelIntent(other.intent.id)).toBe('canceled');
+    });
   });
 });

@@ -20,8 +20,8 @@ export interface CaptureRequest {
   amountCents: number;
   reason: DepositCaptureReason;
   note?: string | undefined;
-  /** The console user capturing. */
-  userId: string;
+  /** The console user capturing (null for the system). */
+  userId: string | null;
   /** Runs in the transaction that records the capture (the console's audit entry). */
   onCaptured?: (tx: Tx, result: DepositCaptureResponse) => Promise<void>;
 }
@@ -79,9 +79,14 @@ export async function captureDeposit(
 
   // Claimed like the scheduler claims it: a renewal in progress is not raced.
   const claimed = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id)).for('update');
+    const [row] = await tx
+      .select()
+      .from(bookingDeposits)
+      .where(eq(bookingDeposits.bookingId, booking.id))
+      .for('update');
     if (!row || row.status !== 'held' || !row.holdIntentId) return { kind: 'gone' as const, row };
-    if (row.claimedAt && row.claimedAt.getTime() > now.getTime() - schedulerLeaseMs) return { kind: 'busy' as const, row };
+    if (row.claimedAt && row.claimedAt.getTime() > now.getTime() - schedulerLeaseMs)
+      return { kind: 'busy' as const, row };
     await tx.update(bookingDeposits).set({ claimedAt: now }).where(eq(bookingDeposits.bookingId, booking.id));
     return { kind: 'ok' as const, row };
   });

@@ -74,7 +74,12 @@ async function recordGuestIntent(
     .onConflictDoNothing();
 }
 
-function paymentOf(deps: BookingDeps, created: CreatedIntent, amountCents: number, currency: string): TripPaymentResponse {
+function paymentOf(
+  deps: BookingDeps,
+  created: CreatedIntent,
+  amountCents: number,
+  currency: string,
+): TripPaymentResponse {
   return {
     paymentIntentId: created.id,
     clientSecret: created.clientSecret,
@@ -175,7 +180,10 @@ export async function confirmInstallmentPayment(
   });
   await db.transaction(async (tx) => {
     await recordRefund(tx, intent, refund, 'cancellation');
-    await tx.update(paymentIntents).set({ status: 'refunded', updatedAt: sql`now()` }).where(eq(paymentIntents.id, intent.id));
+    await tx
+      .update(paymentIntents)
+      .set({ status: 'refunded', updatedAt: sql`now()` })
+      .where(eq(paymentIntents.id, intent.id));
   });
   return settled === 'twice' ? { status: 'paid' } : { status: 'conflict', message: guestPaymentMessages.refundedLate };
 }
@@ -259,6 +267,9 @@ export async function confirmDepositAuthorization(
   if (placed) return { status: 'paid' };
   // Not needed any more (authorised twice, or the booking was cancelled): let it go.
   await payments.cancelIntent(intent.id);
-  await db.update(paymentIntents).set({ status: 'canceled', updatedAt: sql`now()` }).where(eq(paymentIntents.id, intent.id));
+  await db
+    .update(paymentIntents)
+    .set({ status: 'canceled', updatedAt: sql`now()` })
+    .where(eq(paymentIntents.id, intent.id));
   return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
 }

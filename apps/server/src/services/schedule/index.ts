@@ -1,10 +1,7 @@
 // Money over time (issue 17, ADR 031): a booking's payment schedule, its
 // security deposit and the payment scheduler that runs them. Routes call
 // these; the scheduler is started by the payments plugin in every process.
-export {
-  bookingMoney,
-  type BookingMoney,
-} from './summary.js';
+export { bookingMoney, type BookingMoney } from './summary.js';
 export {
   startInstallmentPayment,
   confirmInstallmentPayment,

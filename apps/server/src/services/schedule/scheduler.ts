@@ -15,14 +15,7 @@
 // the provider again under the same key, which answers the charge it made;
 // so there is one charge and one record. `now` is injected (tests walk months
 // in seconds); the server passes the wall clock.
-import {
-  bookingDeposits,
-  bookingPayments,
-  bookings,
-  paymentIntents,
-  properties,
-  type Database,
-} from '@sas/db';
+import { bookingDeposits, bookingPayments, bookings, paymentIntents, properties, type Database } from '@sas/db';
 import { addDays, depositHoldRenewalDays, depositPolicy, paymentPolicy, todayIn } from '@sas/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
@@ -109,7 +102,11 @@ async function loadBooking(db: Database | Tx, id: string): Promise<BookingRow | 
 }
 
 /** Claims a row for this pass: unclaimed, or claimed longer ago than the lease (its process died). */
-function claimable(claimedAt: typeof bookingPayments.claimedAt | typeof bookingDeposits.claimedAt, now: Date, leaseMs: number): SQL {
+function claimable(
+  claimedAt: typeof bookingPayments.claimedAt | typeof bookingDeposits.claimedAt,
+  now: Date,
+  leaseMs: number,
+): SQL {
   return or(isNull(claimedAt), lt(claimedAt, new Date(now.getTime() - leaseMs))) as SQL;
 }
 
@@ -241,7 +238,11 @@ async function cancelUnpaid(deps: BookingDeps, now: Date, limit: number, result:
       deps,
       {
         code,
-        actor: { kind: 'system', userId: null, label: 'the payment scheduler: an installment was not paid within 72 hours' },
+        actor: {
+          kind: 'system',
+          userId: null,
+          label: 'the payment scheduler: an installment was not paid within 72 hours',
+        },
         refund: { choice: 'policy' },
       },
       now,
@@ -287,7 +288,8 @@ async function releaseHold(deps: BookingDeps, intentId: string): Promise<void> {
     .where(and(eq(paymentIntents.id, intentId), eq(paymentIntents.status, 'requires_capture')));
 }
 
-type DepositAction = 'validate' | 'refund-validation' | 'hold' | 'renew' | 'release-previous' | 'release' | 'cancel' | null;
+type DepositAction =
+  'validate' | 'refund-validation' | 'hold' | 'renew' | 'release-previous' | 'release' | 'cancel' | null;
 
 function nextDepositAction(row: DepositRow, booking: BookingRow, now: Date): DepositAction {
   const open = row.status === 'scheduled' || row.status === 'held' || row.status === 'failed';
@@ -321,7 +323,8 @@ async function stepDeposit(
       for (const id of [row.previousHoldIntentId, row.holdIntentId]) if (id) await releaseHold(deps, id);
       const status = action === 'cancel' || !row.holdIntentId ? 'cancelled' : 'released';
       const queued = await db.transaction(async (tx) => {
-        if (!(await settleDeposit(tx, row, { status, previousHoldIntentId: null, settledAt: now, step: row.step + 1 }))) return false;
+        if (!(await settleDeposit(tx, row, { status, previousHoldIntentId: null, settledAt: now, step: row.step + 1 })))
+          return false;
         return status === 'released' && row.holdIntentId
           ? enqueueDepositNotice(tx, booking, { kind: 'released', amountCents: row.amountCents }, settings)
           : false;
@@ -361,8 +364,14 @@ async function stepDeposit(
             card,
             amount,
             currency: booking.currency,
-            description: validation ? `Card check for booking ${booking.code}` : `Security deposit for booking ${booking.code}`,
-            metadata: { booking_id: booking.id, booking_code: booking.code, deposit: validation ? 'validation' : 'hold' },
+            description: validation
+              ? `Card check for booking ${booking.code}`
+              : `Security deposit for booking ${booking.code}`,
+            metadata: {
+              booking_id: booking.id,
+              booking_code: booking.code,
+              deposit: validation ? 'validation' : 'hold',
+            },
             idempotencyKey: `deposit-${row.bookingId}-${validation ? 'validation' : 'hold'}-${row.step}`,
             captureMethod: validation ? 'automatic' : 'manual',
           })
@@ -378,12 +387,21 @@ async function stepDeposit(
             ...(validation ? { validationStatus: 'failed' as const } : {}),
           });
           return settled
-            ? enqueueDepositNotice(tx, booking, { kind: 'failed', amountCents: row.amountCents, step: row.step, message: outcome.message }, settings)
+            ? enqueueDepositNotice(
+                tx,
+                booking,
+                { kind: 'failed', amountCents: row.amountCents, step: row.step, message: outcome.message },
+                settings,
+              )
             : false;
         }
         await recordBookingIntent(tx, deps, booking, outcome.intent, validation ? 'validation' : 'deposit', amount);
         if (validation) {
-          await settleDeposit(tx, row, { validationIntentId: outcome.intent.id, validationStatus: 'charged', step: row.step + 1 });
+          await settleDeposit(tx, row, {
+            validationIntentId: outcome.intent.id,
+            validationStatus: 'charged',
+            step: row.step + 1,
+          });
           return false;
         }
         const settled = await settleDeposit(tx, row, {

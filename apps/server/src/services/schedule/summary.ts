@@ -1,12 +1,7 @@
 // What a booking's page and its console page show of its money over time:
 // the schedule's charges, the deposit and the accepted rental agreement.
 import { bookingDeposits, bookingPayments, bookings, type Database } from '@sas/db';
-import {
-  centsToDollars,
-  type AgreementRecord,
-  type DepositSummary,
-  type ScheduledPayment,
-} from '@sas/domain';
+import { centsToDollars, type AgreementRecord, type DepositSummary, type ScheduledPayment } from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
 
 export interface BookingMoney {
