@@ -62,6 +62,8 @@ export function createPropertyDetails(overrides: Partial<PropertyDetails> = {}):
     petsAllowed: false,
     collections: ['luxury'],
     fromNightly: 250,
+    ageRestricted: false,
+    depositAmount: 0,
     ...overrides,
   };
 }

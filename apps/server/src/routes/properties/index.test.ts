@@ -187,6 +187,13 @@ describe('GET /api/properties/search/:idOrSlugValue', () => {
     }
   });
 
+  it('says whether the primary renter must be over 25 and the security deposit in dollars, for booking step 2', async () => {
+    const cabin = await insertProperty(t.db, { ageRestricted: true, depositCents: 750_50 });
+    expect(await details(cabin.slug)).toMatchObject({ ageRestricted: true, depositAmount: 750.5 });
+    const condo = await insertProperty(t.db);
+    expect(await details(condo.id)).toMatchObject({ ageRestricted: false, depositAmount: 0 });
+  });
+
   it('answers 404 "Property not found" for an unknown slug or UUID', async () => {
     for (const ref of ['no-such-home-anywhere', '3b241101-e2bb-4255-8caf-4136c566a962']) {
       const { status, body } = await get(`/api/properties/search/${ref}`);

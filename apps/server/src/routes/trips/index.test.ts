@@ -1,12 +1,6 @@
 import { bookings, emailOutbox, paymentRefunds } from '@sas/db';
 import type { PropertyRow } from '@sas/db/testing';
-import {
-  addDays,
-  todayIn,
-  tripLookupMessage,
-  type TripDetail,
-  type TripSummary,
-} from '@sas/domain';
+import { addDays, todayIn, tripLookupMessage, type TripDetail, type TripSummary } from '@sas/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signTripToken } from '../../services/trip-links.js';
@@ -43,9 +37,12 @@ afterEach(() => {
 
 type Stay = { checkIn: string; checkOut: string };
 
+/** Every reservation ticks the rental agreement (issue 17). */
+const accepted = { agreement: { accepted: true } };
+
 /** A paid, confirmed booking made by `account` (signed in) or anonymously, with the test guest's e-mail. */
 async function book(account: TestAccount | null, stay: Stay = nextStay(3), onHome: { id: string } = home) {
-  return bookStay(t.app, t.db, intentRequest(onHome, stay), account?.headers);
+  return bookStay(t.app, t.db, intentRequest(onHome, stay, accepted), account?.headers);
 }
 
 function getTrip(code: string, { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {}) {
@@ -285,7 +282,7 @@ describe('POST /api/trips/{code}/cancel', () => {
       refunds: [{ amount: Math.floor(paid / 2) / 100 }],
     });
     // The nights can be bought again.
-    const rebook = await postIntent(t.app, intentRequest(ownHome, stay));
+    const rebook = await postIntent(t.app, intentRequest(ownHome, stay, accepted));
     expect(rebook.status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // The guest's trips (issue 16, ADR 028). A booking is reached by its owner's
 // access token or by the e-mailed link's token for that booking; anyone else
 // gets the same 404 as for an unknown code, so the answer reveals nothing.
+// Issue 17 adds paying a failed installment and authorising the deposit again.
 import {
   centsToDollars,
   conciergeOrderBodySchema,
@@ -14,6 +15,8 @@ import {
   tripLookupMessage,
   tripLookupResponseSchema,
   tripParamsSchema,
+  tripPaymentConfirmBodySchema,
+  tripPaymentResponseSchema,
   tripQuerySchema,
 } from '@sas/domain';
 import type { FastifyRequest } from 'fastify';
@@ -30,6 +33,12 @@ import {
   confirmConcierge,
   orderConcierge,
 } from '../../services/concierge.js';
+import {
+  confirmDepositAuthorization,
+  confirmInstallmentPayment,
+  startDepositAuthorization,
+  startInstallmentPayment,
+} from '../../services/schedule/index.js';
 import { findBookingByCode, listTrips, loadTrip, requestTripLink, tripNotFoundMessage } from '../../services/trips.js';
 import { verifyTripToken } from '../../services/trip-links.js';
 
@@ -237,6 +246,183 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
       } catch (err) {
         if (err instanceof ConciergeRuleError) return reply.code(422).send({ message: err.message });
         throw err;
+      }
+    },
+  );
+
+  // Money over time (issue 17): a failed installment paid, or the deposit
+  // authorised again, with a card on the booking's page. The services decide
+  // what may be paid; these routes only open the booking and shape the answer.
+
+  const scheduleParamsSchema = tripParamsSchema.extend({
+    // A URL segment: coerced, then held to the schedule's 1 to 3 charges.
+    seq: z.coerce.number().int().min(1).max(3),
+  });
+  const paidSchema = z.object({ status: z.literal('paid') });
+  const heldSchema = z.object({ status: z.literal('held') });
+  // Also the answer to confirming a payment intent this booking did not start.
+  const noPayment = { message: 'This booking has no such payment.' };
+  const noDeposit = { message: 'This booking has no security deposit.' };
+
+  app.post(
+    '/:code/schedule/:seq/pay',
+    {
+      schema: {
+        summary:
+          "The booking's owner or its link: a card payment for an installment whose charge failed; 409 when there is nothing to pay",
+        tags: ['trips'],
+        security: [{ bearerAuth: [] }],
+        params: scheduleParamsSchema,
+        querystring: tripQuerySchema,
+        response: {
+          201: tripPaymentResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await accessibleBooking(request, request.params.code, request.query.token);
+      if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
+      const outcome = await startInstallmentPayment(
+        bookingDeps(app, request.log),
+        booking,
+        request.params.seq,
+        app.clock.now(request),
+      );
+      switch (outcome.status) {
+        case 'ok':
+          return reply.code(201).send(outcome.payment);
+        case 'not_found':
+          return reply.code(404).send(noPayment);
+        case 'conflict':
+          return reply.code(409).send({ message: outcome.message });
+        case 'unavailable':
+          return reply.code(503).send({ message: outcome.message });
+      }
+    },
+  );
+
+  app.post(
+    '/:code/schedule/:seq/confirm',
+    {
+      schema: {
+        summary:
+          "The booking's owner or its link: records an installment paid once the provider says its card payment succeeded; 402 when it did not; repeating it changes nothing",
+        tags: ['trips'],
+        security: [{ bearerAuth: [] }],
+        params: scheduleParamsSchema,
+        querystring: tripQuerySchema,
+        body: tripPaymentConfirmBodySchema,
+        response: {
+          200: paidSchema,
+          400: errorBodySchema,
+          402: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await accessibleBooking(request, request.params.code, request.query.token);
+      if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
+      const outcome = await confirmInstallmentPayment(
+        bookingDeps(app, request.log),
+        booking,
+        request.params.seq,
+        request.body.paymentIntentId,
+        app.clock.now(request),
+      );
+      switch (outcome.status) {
+        case 'paid':
+          return { status: 'paid' as const };
+        case 'not_paid':
+          return reply.code(402).send({ message: outcome.message });
+        case 'not_found':
+          return reply.code(404).send(noPayment);
+        case 'conflict':
+          return reply.code(409).send({ message: outcome.message });
+      }
+    },
+  );
+
+  app.post(
+    '/:code/deposit/authorize',
+    {
+      schema: {
+        summary:
+          "The booking's owner or its link: a card hold for the security deposit when the saved card's hold failed; 409 when none is needed",
+        tags: ['trips'],
+        security: [{ bearerAuth: [] }],
+        params: tripParamsSchema,
+        querystring: tripQuerySchema,
+        response: {
+          201: tripPaymentResponseSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await accessibleBooking(request, request.params.code, request.query.token);
+      if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
+      const outcome = await startDepositAuthorization(bookingDeps(app, request.log), booking, app.clock.now(request));
+      switch (outcome.status) {
+        case 'ok':
+          return reply.code(201).send(outcome.payment);
+        case 'not_found':
+          return reply.code(404).send(noDeposit);
+        case 'conflict':
+          return reply.code(409).send({ message: outcome.message });
+        case 'unavailable':
+          return reply.code(503).send({ message: outcome.message });
+      }
+    },
+  );
+
+  app.post(
+    '/:code/deposit/confirm',
+    {
+      schema: {
+        summary:
+          "The booking's owner or its link: records the deposit held once the provider says the card authorised it; 402 when it did not; repeating it changes nothing",
+        tags: ['trips'],
+        security: [{ bearerAuth: [] }],
+        params: tripParamsSchema,
+        querystring: tripQuerySchema,
+        body: tripPaymentConfirmBodySchema,
+        response: {
+          200: heldSchema,
+          400: errorBodySchema,
+          402: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const booking = await accessibleBooking(request, request.params.code, request.query.token);
+      if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
+      const outcome = await confirmDepositAuthorization(
+        bookingDeps(app, request.log),
+        booking,
+        request.body.paymentIntentId,
+        app.clock.now(request),
+      );
+      switch (outcome.status) {
+        // The service's word for a payment that went through; for a hold it means held.
+        case 'paid':
+          return { status: 'held' as const };
+        case 'not_paid':
+          return reply.code(402).send({ message: outcome.message });
+        case 'not_found':
+          return reply.code(404).send(noPayment);
+        case 'conflict':
+          return reply.code(409).send({ message: outcome.message });
       }
     },
   );

@@ -8,14 +8,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
 import { recordRefund } from '../booking/refunds.js';
-import type { CreatedIntent, ProviderIntent } from '../payments/provider.js';
+import type { CreateIntentInput, CreatedIntent, ProviderIntent } from '../payments/provider.js';
 
 export type GuestPaymentOutcome =
   | { status: 'ok'; payment: TripPaymentResponse }
   /** 404: no such installment, or no deposit. */
   | { status: 'not_found' }
   /** 409: nothing to pay (already paid, booking cancelled, deposit held). */
-  | { status: 'conflict'; message: string };
+  | { status: 'conflict'; message: string }
+  /** 503: the provider could not set the payment up; nothing was charged. */
+  | { status: 'unavailable'; message: string };
 
 export type GuestPaymentConfirmOutcome =
   | { status: 'paid' }
@@ -30,6 +32,7 @@ export const guestPaymentMessages = {
   depositNotNeeded: 'The security deposit does not need your authorisation now.',
   refundedLate: 'This booking was cancelled before your payment arrived; the payment has been refunded in full.',
   notPaid: 'The payment has not gone through.',
+  unavailable: 'Card payments are unavailable right now; nothing was charged. Please try again in a few minutes.',
 } as const;
 
 function savedCardHolder(booking: BookingRow) {
@@ -39,12 +42,18 @@ function savedCardHolder(booking: BookingRow) {
   };
 }
 
+/** What a guest's payment is for, kept on its intent: the installment's or the deposit's row. */
+function paysFor(purpose: 'installment' | 'deposit', rowId: string): string {
+  return `${purpose}:${rowId}`;
+}
+
 async function recordGuestIntent(
   deps: BookingDeps,
   booking: BookingRow,
   created: CreatedIntent,
   purpose: 'installment' | 'deposit',
   amountCents: number,
+  rowId: string,
 ): Promise<void> {
   await deps.db
     .insert(paymentIntents)
@@ -70,8 +79,19 @@ async function recordGuestIntent(
       bookingId: booking.id,
       captureMethod: purpose === 'deposit' ? 'manual' : 'automatic',
       saveCard: true,
+      clientReference: paysFor(purpose, rowId),
     })
     .onConflictDoNothing();
+}
+
+/** The provider's intent, or null (logged) when it cannot make one now. */
+async function createOrNull(deps: BookingDeps, input: CreateIntentInput): Promise<CreatedIntent | null> {
+  try {
+    return await deps.payments.createIntent(input);
+  } catch (err) {
+    deps.log.error({ err }, 'the payment provider could not set up a payment');
+    return null;
+  }
 }
 
 function paymentOf(
@@ -112,7 +132,7 @@ export async function startInstallmentPayment(
   if (!row) return { status: 'not_found' };
   if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
   if (row.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.notDue };
-  const created = await deps.payments.createIntent({
+  const created = await createOrNull(deps, {
     amount: row.amountCents,
     currency: booking.currency,
     description: `Installment ${row.seq} of booking ${booking.code}`,
@@ -121,7 +141,8 @@ export async function startInstallmentPayment(
     idempotencyKey: `installment-${row.id}-guest-${row.attempt}`,
     saveCard: savedCardHolder(booking),
   });
-  await recordGuestIntent(deps, booking, created, 'installment', row.amountCents);
+  if (!created) return { status: 'unavailable', message: guestPaymentMessages.unavailable };
+  await recordGuestIntent(deps, booking, created, 'installment', row.amountCents, row.id);
   return { status: 'ok', payment: paymentOf(deps, created, row.amountCents, booking.currency) };
 }
 
@@ -147,7 +168,8 @@ export async function confirmInstallmentPayment(
     .select()
     .from(bookingPayments)
     .where(and(eq(bookingPayments.bookingId, booking.id), eq(bookingPayments.seq, seq)));
-  if (!intent || !row || intent.amountCents !== row.amountCents) return { status: 'not_found' };
+  // Only a payment started for this very installment pays it (two installments may cost the same).
+  if (!intent || !row || intent.clientReference !== paysFor('installment', row.id)) return { status: 'not_found' };
   if (row.status === 'paid' && row.paymentIntentId === intent.id) return { status: 'paid' };
   const remote = await payments.retrieveIntent(intent.id);
   if (!remote) return { status: 'not_found' };
@@ -198,7 +220,7 @@ export async function startDepositAuthorization(
   if (!deposit) return { status: 'not_found' };
   if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
   if (deposit.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
-  const created = await deps.payments.createIntent({
+  const created = await createOrNull(deps, {
     amount: deposit.amountCents,
     currency: booking.currency,
     description: `Security deposit for booking ${booking.code}`,
@@ -207,7 +229,8 @@ export async function startDepositAuthorization(
     saveCard: savedCardHolder(booking),
     captureMethod: 'manual',
   });
-  await recordGuestIntent(deps, booking, created, 'deposit', deposit.amountCents);
+  if (!created) return { status: 'unavailable', message: guestPaymentMessages.unavailable };
+  await recordGuestIntent(deps, booking, created, 'deposit', deposit.amountCents, booking.id);
   return { status: 'ok', payment: paymentOf(deps, created, deposit.amountCents, booking.currency) };
 }
 
@@ -229,7 +252,7 @@ export async function confirmDepositAuthorization(
       ),
     );
   const [deposit] = await db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id));
-  if (!intent || !deposit) return { status: 'not_found' };
+  if (!intent || !deposit || intent.clientReference !== paysFor('deposit', booking.id)) return { status: 'not_found' };
   if (deposit.holdIntentId === intent.id) return { status: 'paid' };
   const remote = await payments.retrieveIntent(intent.id);
   if (!remote) return { status: 'not_found' };
