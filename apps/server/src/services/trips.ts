@@ -29,7 +29,7 @@ import {
 } from '@sas/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { escapeHtml } from '../lib/head.js';
-import { policyRefund } from './booking/index.js';
+import { amountPaidCents, policyRefund } from './booking/index.js';
 import { listConcierge } from './concierge.js';
 import { bookingMoney } from './schedule/index.js';
 import { bookingReference } from './email/booking-emails.js';
@@ -168,7 +168,8 @@ export async function loadTrip(db: Database, booking: BookingRow, now: Date = ne
   const confirmed = booking.status === 'confirmed';
   let cancellationNow: TripDetail['cancellation'] = null;
   if (confirmed) {
-    const policy = policyRefund(booking, home.timeZone, now);
+    // Of what was paid so far: a guest in installments gets the tier of the charges made.
+    const policy = policyRefund(booking, home.timeZone, now, await amountPaidCents(db, booking));
     const deadlines = refundDeadlines(booking.createdAt, booking.checkIn, home.timeZone);
     cancellationNow = {
       refundPercent: policy.percent,
