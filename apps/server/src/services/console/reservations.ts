@@ -27,7 +27,7 @@ import {
   type AdminReservationQuery,
 } from '@sas/domain';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { policyRefund } from '../booking/index.js';
+import { amountPaidCents, policyRefund } from '../booking/index.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { bookingEmailData, bookingEmailKinds, bookingReference, loadEmailProperty } from '../email/booking-emails.js';
 import { renderBookingConfirmation } from '../email/booking-templates.js';
@@ -368,7 +368,8 @@ export async function previewCancellation(
     .from(properties)
     .where(eq(properties.id, booking.propertyId));
   if (!home) return { status: 'not_found' };
-  const policy = policyRefund(booking, home.timeZone, now);
+  // Of what was paid so far: a booking in installments is refunded the tier of the charges made.
+  const policy = policyRefund(booking, home.timeZone, now, await amountPaidCents(db, booking));
   return {
     status: 'ok',
     preview: {

@@ -1,4 +1,4 @@
-import { auditLog, nearbyPlaces } from '@sas/db';
+import { auditLog, nearbyPlaces, properties } from '@sas/db';
 import {
   adminPropertyDetailsSchema,
   adminPropertyListSchema,
@@ -195,6 +195,119 @@ describe('PATCH /api/admin/properties/{id}', () => {
       (await t.app.inject({ url: '/api/properties/collection/luxury' })).json(),
     );
     expect(luxury.at(-1)?.id).toBe(home.id);
+  });
+});
+
+describe("a home's security deposit and age rule (issue 17)", () => {
+  const stored = async () => {
+    const [row] = await t.db
+      .select({ depositCents: properties.depositCents, ageRestricted: properties.ageRestricted })
+      .from(properties)
+      .where(eq(properties.id, home.id));
+    return row;
+  };
+  const read = async (account: TestAccount | null, ref = home.slug) =>
+    injectAs(t.app, account, { url: `/api/admin/properties/${ref}` });
+
+  // Put back as seeded, for the tests after these.
+  let seeded: Awaited<ReturnType<typeof stored>>;
+  beforeAll(async () => {
+    seeded = await stored();
+  });
+  afterAll(async () => {
+    if (seeded) await t.db.update(properties).set(seeded).where(eq(properties.id, home.id));
+  });
+
+  it("is read by the home's owner, staff and admins, in dollars; no one else", async () => {
+    await t.db.update(properties).set({ depositCents: 45_050, ageRestricted: true }).where(eq(properties.id, home.id));
+    for (const account of [accounts.owner, accounts.staff, accounts.admin]) {
+      const response = await read(account);
+      expect(response.statusCode).toBe(200);
+      expect(adminPropertySchema.parse(response.json())).toMatchObject({ depositAmount: 450.5, ageRestricted: true });
+    }
+    expect((await read(null)).statusCode).toBe(401);
+    expect((await read(accounts.guest)).statusCode).toBe(403);
+    expect((await read(accounts.otherOwner)).statusCode).toBe(404);
+    const list = adminPropertyListSchema.parse(
+      (await injectAs(t.app, accounts.staff, { url: '/api/admin/properties' })).json(),
+    );
+    // Every home carries its own, as stored (the seed's demo homes hold deposits too).
+    const [otherRow] = await t.db
+      .select({ depositCents: properties.depositCents, ageRestricted: properties.ageRestricted })
+      .from(properties)
+      .where(eq(properties.id, other.id));
+    expect(list.find((p) => p.id === other.id)).toMatchObject({
+      depositAmount: (otherRow?.depositCents ?? -1) / 100,
+      ageRestricted: otherRow?.ageRestricted,
+    });
+  });
+
+  it('is changed by staff and admins only, audited, and the public details show it at once', async () => {
+    await t.db.update(properties).set({ depositCents: 0, ageRestricted: false }).where(eq(properties.id, home.id));
+    // Warm the public cache, so a stale copy would show.
+    expect((await t.app.inject({ url: `/api/properties/search/${home.slug}` })).statusCode).toBe(200);
+    for (const [account, status] of [
+      [null, 401],
+      [accounts.guest, 403],
+      [accounts.owner, 403],
+      [accounts.otherOwner, 403],
+    ] as const) {
+      const response = await patch(account, home.slug, { depositAmount: 500, ageRestricted: true });
+      expect(response.statusCode, account?.role ?? 'anonymous').toBe(status);
+    }
+    expect(await stored()).toEqual({ depositCents: 0, ageRestricted: false });
+
+    const response = await patch(accounts.staff, home.propertyId, { depositAmount: 350.25, ageRestricted: true });
+    expect(response.statusCode).toBe(200);
+    expect(adminPropertySchema.parse(response.json())).toMatchObject({ depositAmount: 350.25, ageRestricted: true });
+    expect(await stored()).toEqual({ depositCents: 35_025, ageRestricted: true });
+    const details = (await t.app.inject({ url: `/api/properties/search/${home.slug}` })).json<
+      Record<string, unknown>
+    >();
+    expect(details).toMatchObject({ depositAmount: 350.25, ageRestricted: true });
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, home.id), eq(auditLog.action, 'property.update')))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry).toMatchObject({ actorId: accounts.staff.id, entity: 'property' });
+    expect(entry?.before).toEqual({ depositAmount: 0, ageRestricted: false });
+    expect(entry?.after).toEqual({ depositAmount: 350.25, ageRestricted: true });
+
+    // The bounds: $1,000 at most, and 0 for none.
+    expect((await patch(accounts.admin, home.slug, { depositAmount: 1000 })).statusCode).toBe(200);
+    expect((await stored())?.depositCents).toBe(100_000);
+    const none = await patch(accounts.admin, home.slug, { depositAmount: 0, ageRestricted: false });
+    expect(adminPropertySchema.parse(none.json())).toMatchObject({ depositAmount: 0, ageRestricted: false });
+    expect(await stored()).toEqual({ depositCents: 0, ageRestricted: false });
+  });
+
+  it('refuses a deposit out of range, in fractions of a cent or not a number, with a 400 naming it, changing nothing', async () => {
+    await t.db.update(properties).set({ depositCents: 20_000, ageRestricted: true }).where(eq(properties.id, home.id));
+    const audits = async () => (await t.db.select().from(auditLog).where(eq(auditLog.entityId, home.id))).length;
+    const auditsBefore = await audits();
+    const cases: [object, RegExp][] = [
+      [{ depositAmount: 1000.01 }, /depositAmount must be a number between 0 and 1000/],
+      [{ depositAmount: 5000 }, /depositAmount must be a number between 0 and 1000/],
+      [{ depositAmount: -1 }, /depositAmount must be a number between 0 and 1000/],
+      [{ depositAmount: 12.345 }, /depositAmount has at most two decimals/],
+      [{ depositAmount: '250' }, /depositAmount/],
+      [{ depositAmount: null }, /depositAmount/],
+      [{ depositCents: 25_000 }, /depositCents/],
+      [{ ageRestricted: 'yes' }, /ageRestricted/],
+      [{ ageRestricted: null }, /ageRestricted/],
+      // One bad field refuses the whole change.
+      [{ depositAmount: 300, ageRestricted: 1 }, /ageRestricted/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await patch(accounts.staff, home.slug, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ message: string }>().message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await stored()).toEqual({ depositCents: 20_000, ageRestricted: true });
+    expect(await audits()).toBe(auditsBefore);
   });
 });
 

@@ -1,9 +1,20 @@
-import { auditLog, bookings, emailOutbox, paymentRefunds } from '@sas/db';
+import { randomUUID } from 'node:crypto';
+import {
+  auditLog,
+  bookingDeposits,
+  bookingPayments,
+  bookings,
+  emailOutbox,
+  paymentIntents,
+  paymentRefunds,
+} from '@sas/db';
 import type { PropertyRow } from '@sas/db/testing';
 import {
   adminCancelResultSchema,
   adminReservationDetailSchema,
   adminReservationListSchema,
+  depositCaptureResponseSchema,
+  rentalAgreementVersion,
   type AdminCancelResult,
   type BookingContact,
   type AdminReservationDetail,
@@ -48,7 +59,10 @@ afterEach(() => {
 
 async function book(where = home, contact: Partial<BookingContact> = {}): Promise<BookingRow> {
   const stay = nextStay(3);
-  const intent = await createIntent(t.app, intentRequest(where, stay, { contact: { ...guest, ...contact } }));
+  const intent = await createIntent(
+    t.app,
+    intentRequest(where, stay, { contact: { ...guest, ...contact }, agreement: { accepted: true } }),
+  );
   expect((await payWithCard(t.app, intent)).status).toBe(200);
   const confirmed = await postConfirm(
     t.app,
@@ -302,6 +316,265 @@ describe('cancelling', () => {
     expect(
       (await post(accounts.staff, '/api/admin/reservations/SAS-NOPE00/cancel', { refund: 'none' })).statusCode,
     ).toBe(404);
+  });
+});
+
+const dayMs = 86_400_000;
+
+/**
+ * Gives a booking a security deposit as the scheduler leaves it: `held` with
+ * a manual-capture intent the sandbox captures from (status
+ * requires_capture), or `scheduled` with no hold yet. Answers the hold's id.
+ */
+async function giveDeposit(booking: BookingRow, cents: number, status: 'held' | 'scheduled' = 'held') {
+  const releaseAt = new Date(Date.parse(`${booking.checkOut}T07:00:00Z`) + 2 * dayMs);
+  if (status === 'scheduled') {
+    await t.db
+      .insert(bookingDeposits)
+      .values({ bookingId: booking.id, amountCents: cents, holdFrom: new Date(Date.now() + 30 * dayMs), releaseAt });
+    return null;
+  }
+  const [stay] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId));
+  if (!stay) throw new Error('the booking has no payment intent');
+  const holdId = `pi_sandbox_hold${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  await t.db.insert(paymentIntents).values({
+    ...stay,
+    id: holdId,
+    status: 'requires_capture',
+    amountCents: cents,
+    holdId: null,
+    clientReference: null,
+    lastError: null,
+    refundRequestedAt: null,
+    purpose: 'deposit',
+    plan: 'full',
+    schedule: null,
+    agreement: null,
+    bookingId: booking.id,
+    captureMethod: 'manual',
+    saveCard: false,
+    capturedCents: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
+  const heldAt = new Date(Date.now() - dayMs);
+  await t.db.insert(bookingDeposits).values({
+    bookingId: booking.id,
+    amountCents: cents,
+    status: 'held',
+    holdFrom: new Date(Date.now() - 2 * dayMs),
+    releaseAt,
+    validationStatus: 'refunded',
+    holdIntentId: holdId,
+    heldAt,
+    holdCount: 1,
+  });
+  return holdId;
+}
+
+async function depositOf(booking: BookingRow) {
+  const [row] = await t.db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id));
+  return row;
+}
+
+async function captureAudits(booking: BookingRow) {
+  return t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, 'reservation.deposit_capture'), eq(auditLog.entityId, booking.code)));
+}
+
+describe("a reservation's schedule, deposit and agreement (issue 17)", () => {
+  it("shows staff and the home's owner each charge, the deposit and the accepted agreement", async () => {
+    const row = await book(home);
+    const url = `/api/admin/reservations/${row.code}`;
+    const fresh = adminReservationDetailSchema.parse((await get(accounts.staff, url)).json());
+    // A home that asks for no deposit.
+    expect(fresh.deposit).toEqual({ amount: 0, status: 'none' });
+
+    // As the scheduler leaves a booking paid in three: one paid, one failed in its grace period, one to come.
+    const payBy = new Date(Date.now() + 2 * dayMs);
+    await t.db.delete(bookingPayments).where(eq(bookingPayments.bookingId, row.id));
+    await t.db.insert(bookingPayments).values([
+      { bookingId: row.id, seq: 1, dueDate: '2031-01-05', amountCents: 40_001, status: 'paid', paidAt: new Date() },
+      {
+        bookingId: row.id,
+        seq: 2,
+        dueDate: '2031-02-05',
+        amountCents: 40_000,
+        status: 'failed',
+        lastError: 'Your card was declined.',
+        failedAt: new Date(),
+        payBy,
+      },
+      { bookingId: row.id, seq: 3, dueDate: '2031-03-05', amountCents: 40_000 },
+    ]);
+    await giveDeposit(row, 60_000);
+    const acceptedAt = '2030-12-01T10:00:00.000Z';
+    await t.db
+      .update(bookings)
+      .set({ agreement: { version: rentalAgreementVersion, acceptedAt, over25: true } })
+      .where(eq(bookings.id, row.id));
+
+    for (const account of [accounts.staff, accounts.admin, accounts.owner]) {
+      const detail = adminReservationDetailSchema.parse((await get(account, url)).json());
+      expect(detail.schedule).toEqual([
+        expect.objectContaining({
+          seq: 1,
+          dueDate: '2031-01-05',
+          amount: 400.01,
+          status: 'paid',
+          failureMessage: null,
+        }),
+        expect.objectContaining({
+          seq: 2,
+          amount: 400,
+          status: 'failed',
+          failureMessage: 'Your card was declined.',
+          payBy: payBy.toISOString(),
+        }),
+        expect.objectContaining({ seq: 3, amount: 400, status: 'scheduled', paidAt: null }),
+      ]);
+      expect(detail.schedule[0]?.paidAt).toEqual(expect.any(String));
+      expect(detail.deposit).toMatchObject({ amount: 600, status: 'held' });
+      // Held a day ago: the hold lasts until its renewal, days from now.
+      expect(Date.parse(detail.deposit.heldUntil ?? '')).toBeGreaterThan(Date.now());
+      expect(detail.agreement).toEqual({ version: rentalAgreementVersion, acceptedAt, over25: true });
+    }
+    expect((await get(accounts.otherOwner, url)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/reservations/{code}/deposit/capture', () => {
+  const captureUrl = (booking: BookingRow | string) =>
+    `/api/admin/reservations/${typeof booking === 'string' ? booking : booking.code}/deposit/capture`;
+
+  it('is refused to anonymous callers, guests and owners, and bad bodies get a 400; nothing changes', async () => {
+    const row = await book(home);
+    const holdId = await giveDeposit(row, 60_000);
+    const capture = vi.spyOn(t.app.payments, 'capture');
+    const smoking = { amount: 500, reason: 'smoking' };
+    for (const [account, status] of [
+      [null, 401],
+      [accounts.guest, 403],
+      [accounts.owner, 403],
+      [accounts.otherOwner, 403],
+    ] as const) {
+      expect((await post(account, captureUrl(row), smoking)).statusCode, account?.role ?? 'anonymous').toBe(status);
+    }
+    expect((await post(accounts.staff, captureUrl('SAS-NOPE00'), smoking)).statusCode).toBe(404);
+
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ reason: 'smoking' }, /amount/],
+      [{ amount: 0, reason: 'smoking' }, /amount/],
+      [{ amount: -5, reason: 'smoking' }, /amount/],
+      [{ amount: 1000.01, reason: 'damage', note: 'Broken window' }, /amount/],
+      [{ amount: 12.345, reason: 'damage', note: 'Broken window' }, /whole cents/],
+      [{ amount: '500', reason: 'smoking' }, /amount/],
+      [{ amount: 500 }, /reason/],
+      [{ amount: 500, reason: 'fire' }, /reason/],
+      [{ amount: 80, reason: 'damage' }, /note is required for damage/],
+      [{ amount: 80, reason: 'damage', note: '   ' }, /note is required for damage/],
+      [{ amount: 80, reason: 'damage', note: 'x'.repeat(2001) }, /note/],
+      [{ amount: 500, reason: 'smoking', capturedBy: 'me' }, /capturedBy/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await post(accounts.admin, captureUrl(row), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ message: string }>().message, JSON.stringify(body)).toMatch(message);
+    }
+    expect(capture).not.toHaveBeenCalled();
+    capture.mockRestore();
+    expect(await depositOf(row)).toMatchObject({ status: 'held', capturedCents: null });
+    const [hold] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, holdId!));
+    expect(hold).toMatchObject({ status: 'requires_capture', capturedCents: null });
+    expect(await captureAudits(row)).toHaveLength(0);
+  });
+
+  // Needs services/schedule captureDeposit (the lead's).
+  it('captures a penalty from a held deposit once under a double click, audited, the rest released', async () => {
+    const row = await book(home);
+    const holdId = await giveDeposit(row, 60_000);
+    const capture = vi.spyOn(t.app.payments, 'capture');
+    const [a, b] = await Promise.all([
+      post(accounts.staff, captureUrl(row), { amount: 500, reason: 'smoking' }),
+      post(accounts.admin, captureUrl(row), { amount: 500, reason: 'smoking' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const ok = a.statusCode === 200 ? a : b;
+    expect(depositCaptureResponseSchema.parse(ok.json())).toEqual({
+      code: row.code,
+      captured: 500,
+      reason: 'smoking',
+      released: 100,
+      status: 'captured',
+    });
+    expect((a.statusCode === 409 ? a : b).json<{ message: string }>().message).toBeTruthy();
+    expect(capture).toHaveBeenCalledTimes(1);
+    expect(capture.mock.calls[0]?.[0]).toMatchObject({ paymentIntentId: holdId, amount: 50_000 });
+    capture.mockRestore();
+
+    expect(await depositOf(row)).toMatchObject({ status: 'captured', capturedCents: 50_000 });
+    const [hold] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, holdId!));
+    expect(hold?.capturedCents).toBe(50_000);
+    const audits = await captureAudits(row);
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.before).toEqual({ depositStatus: 'held', heldCents: 60_000 });
+    expect(audits[0]?.after).toMatchObject({ reason: 'smoking', capturedCents: 50_000, releasedCents: 10_000 });
+
+    const detail = (await get(accounts.staff, `/api/admin/reservations/${row.code}`)).json<AdminReservationDetail>();
+    expect(detail.deposit).toMatchObject({ amount: 600, status: 'captured', capturedAmount: 500 });
+    expect((await post(accounts.staff, captureUrl(row), { amount: 150, reason: 'lost-keys' })).statusCode).toBe(409);
+  });
+
+  // Needs services/schedule captureDeposit (the lead's).
+  it('answers 404 without a deposit, 409 with nothing held and 422 for an amount the rules refuse', async () => {
+    const none = await book(home);
+    const noDeposit = await post(accounts.staff, captureUrl(none), { amount: 100, reason: 'late-checkout' });
+    expect(noDeposit.statusCode).toBe(404);
+    expect(noDeposit.json<{ message: string }>().message).toBeTruthy();
+
+    const scheduled = await book(home);
+    await giveDeposit(scheduled, 60_000, 'scheduled');
+    const notHeld = await post(accounts.staff, captureUrl(scheduled), { amount: 100, reason: 'late-checkout' });
+    expect(notHeld.statusCode).toBe(409);
+    expect(notHeld.json<{ message: string }>().message).toBeTruthy();
+
+    const held = await book(home);
+    await giveDeposit(held, 30_000);
+    for (const body of [
+      { amount: 400, reason: 'damage', note: 'A broken window' },
+      { amount: 120, reason: 'late-checkout' },
+    ]) {
+      const response = await post(accounts.admin, captureUrl(held), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect(await depositOf(held)).toMatchObject({ status: 'held', capturedCents: null });
+    expect(await captureAudits(held)).toHaveLength(0);
+
+    // Damage up to the hold, with a note, is taken.
+    const damage = await post(accounts.admin, captureUrl(held), {
+      amount: 275.5,
+      reason: 'damage',
+      note: 'A broken window',
+    });
+    expect(damage.statusCode).toBe(200);
+    expect(damage.json()).toMatchObject({ captured: 275.5, released: 24.5, reason: 'damage' });
+    expect((await captureAudits(held))[0]?.after).toMatchObject({ note: 'A broken window', capturedCents: 27_550 });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the deposit capture from its schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
+    }>();
+    const operation = doc.paths['/api/admin/reservations/{code}/deposit/capture']?.post;
+    expect(operation?.requestBody).toBeDefined();
+    for (const status of ['200', '400', '401', '403', '404', '409', '422']) {
+      expect(operation?.responses[status], status).toBeDefined();
+    }
   });
 });
 

@@ -1,8 +1,9 @@
 // /api/admin/reservations (issue 14 section 5). Owners, staff and admins list
 // and read reservations (an owner: their homes, the guest's first name and
 // last initial, no contact details); staff and admins add notes, resend the
-// confirmation and cancel. Cancelling is the one cancellation service the
-// guest's trip page uses too (services/booking/cancel.ts).
+// confirmation, cancel and capture part of a held security deposit. Cancelling
+// is the one cancellation service the guest's trip page uses too
+// (services/booking/cancel.ts); capturing is services/schedule's (issue 17).
 import {
   adminCancelPreviewSchema,
   adminCancelRequestSchema,
@@ -14,6 +15,8 @@ import {
   adminReservationQuerySchema,
   adminResendConfirmationSchema,
   centsToDollars,
+  depositCaptureBodySchema,
+  depositCaptureResponseSchema,
   errorBodySchema,
   toCents,
 } from '@sas/domain';
@@ -23,6 +26,7 @@ import { z } from 'zod';
 import { bookingDeps } from '../../../lib/booking-deps.js';
 import { cancelBooking, type RefundRequest } from '../../../services/booking/index.js';
 import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { captureDeposit } from '../../../services/schedule/index.js';
 import { recordAudit } from '../../../services/console/audit.js';
 import {
   addReservationNote,
@@ -39,6 +43,7 @@ import {
 const codeParams = z.object({ code: z.string().min(1).max(64) });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const alreadyCancelledMessage = 'This reservation is already cancelled.';
+const noDepositMessage = 'This reservation has no security deposit.';
 
 const reservationsRoutes: FastifyPluginAsyncZod = (app) => {
   const consoleUsers = requireConsole(app.db, 'owner', 'staff', 'admin');
@@ -232,6 +237,71 @@ const reservationsRoutes: FastifyPluginAsyncZod = (app) => {
             refundedAmount: centsToDollars(outcome.result.refundCents),
             refundStatus: outcome.result.refundStatus,
           };
+      }
+    },
+  );
+
+  app.post(
+    '/reservations/:code/deposit/capture',
+    {
+      preHandler: staff,
+      schema: {
+        summary:
+          'Capture part or all of a held security deposit, in dollars, for a listed penalty (its amount) or damage (with a note); the rest is released and the guest e-mailed (staff, admin)',
+        tags: ['console: reservations'],
+        params: codeParams,
+        body: depositCaptureBodySchema,
+        response: {
+          200: depositCaptureResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = consoleUserOf(request);
+      const booking = await findVisibleBooking(app.db, user, request.params.code);
+      if (!booking) return reply.code(404).send({ message: reservationNotFoundMessage });
+      const { amount, reason, note } = request.body;
+      const outcome = await captureDeposit(
+        bookingDeps(app, request.log),
+        booking,
+        {
+          amountCents: toCents(amount),
+          reason,
+          note,
+          userId: user.id,
+          onCaptured: (tx, result) => {
+            const capturedCents = toCents(result.captured);
+            const releasedCents = toCents(result.released);
+            return recordAudit(tx, user, {
+              action: 'reservation.deposit_capture',
+              entity: 'booking',
+              entityId: booking.code,
+              before: { depositStatus: 'held', heldCents: capturedCents + releasedCents },
+              after: {
+                depositStatus: result.status,
+                reason: result.reason,
+                note: note ?? null,
+                capturedCents,
+                releasedCents,
+              },
+            });
+          },
+        },
+        app.clock.now(request),
+      );
+      switch (outcome.status) {
+        case 'ok':
+          return outcome.result;
+        case 'not_found':
+          return reply.code(404).send({ message: noDepositMessage });
+        case 'rejected':
+          return reply.code(422).send({ message: outcome.message });
+        case 'conflict':
+          return reply.code(409).send({ message: outcome.message });
       }
     },
   );

@@ -111,6 +111,63 @@ describe('editing a home in the console', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
+  it('sets the security deposit in dollars and the age rule', async () => {
+    const home = createAdminProperty({ depositAmount: 0, ageRestricted: false });
+    const { user, fetchMock } = setUp(home, (patch) => json(applied(home, patch)));
+
+    const deposit = await screen.findByLabelText('Security deposit (dollars)');
+    expect(deposit).toHaveValue('0');
+    expect(deposit).toHaveAccessibleDescription(/0 means none/);
+    await user.clear(deposit);
+    await user.type(deposit, '250.50');
+    const ageRule = screen.getByRole('checkbox', { name: 'Age restricted (primary renter over 25)' });
+    expect(ageRule).toHaveAccessibleDescription(/over 25 to book/);
+    await user.click(ageRule);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH', `/api/admin/properties/${home.id}`)).toEqual({
+      depositAmount: 250.5,
+      ageRestricted: true,
+    });
+    expect(deposit).toHaveValue('250.50');
+    expect(ageRule).toBeChecked();
+  });
+
+  it('refuses a deposit over $1,000 or in fractions of a cent and sends nothing', async () => {
+    const home = createAdminProperty({ depositAmount: 500 });
+    const { user, fetchMock } = setUp(home, () => json(home));
+
+    const deposit = await screen.findByLabelText('Security deposit (dollars)');
+    expect(deposit).toHaveValue('500');
+    for (const typed of ['1000.01', '12.345', '-5', 'five hundred']) {
+      await user.clear(deposit);
+      await user.type(deposit, typed);
+      await user.click(screen.getByRole('button', { name: 'Save details' }));
+      expect(deposit, typed).toHaveFocus();
+      expect(deposit, typed).toHaveAttribute('aria-invalid', 'true');
+      expect(deposit, typed).toHaveAccessibleDescription(/Enter an amount from 0 to 1000 dollars/);
+    }
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it("shows the server's refusal of a deposit beside the field", async () => {
+    const home = createAdminProperty();
+    const { user } = setUp(home, () =>
+      json({ message: 'depositAmount must be a number between 0 and 1000' }, { status: 400 }),
+    );
+    const deposit = await screen.findByLabelText('Security deposit (dollars)');
+    await user.clear(deposit);
+    await user.type(deposit, '300');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    expect(await screen.findByText('Not saved: depositAmount must be a number between 0 and 1000')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(deposit).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks before unpublishing, then shows the home as not published', async () => {
     const home = createAdminProperty({ name: 'Bear Den Lodge' });
     const { user, fetchMock } = setUp(home, (patch) => json(applied(home, patch)));

@@ -199,6 +199,32 @@ export function HomeDetailsForm({ home }: { home: AdminProperty }) {
       </fieldset>
 
       <fieldset>
+        <legend>Security deposit and age rule</legend>
+        <InputField
+          label="Security deposit (dollars)"
+          inputMode="decimal"
+          hint="Held on the guest's card from 7 days before check-in until 2 days after check-out. 0 to 1,000; 0 means none."
+          {...text('depositAmount')}
+          error={errors.depositAmount ?? fieldError('depositAmount')}
+        />
+        <div>
+          <div className="home-form__check">
+            <input
+              id="home-age-restricted"
+              type="checkbox"
+              aria-describedby="home-age-restricted-hint"
+              checked={draft.ageRestricted}
+              onChange={(event) => set('ageRestricted', event.target.checked)}
+            />
+            <label htmlFor="home-age-restricted">Age restricted (primary renter over 25)</label>
+          </div>
+          <p id="home-age-restricted-hint" className="home-form__hint">
+            Cabins and select luxury condos: guests confirm the primary renter is over 25 to book.
+          </p>
+        </div>
+      </fieldset>
+
+      <fieldset>
         <legend>Collections</legend>
         {collectionNames.map((collection) => (
           <div key={collection} className="home-form__check">

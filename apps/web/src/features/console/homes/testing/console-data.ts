@@ -30,6 +30,8 @@ export function createAdminProperty(overrides: Partial<AdminProperty> = {}): Adm
     address: null,
     checkInTime: null,
     arrivalInstructions: null,
+    depositAmount: 0,
+    ageRestricted: false,
     updatedAt: '2031-01-05T10:00:00.000Z',
     amenities: [
       { item: 'Hot tub', category: 'Outdoor' },

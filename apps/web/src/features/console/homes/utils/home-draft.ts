@@ -1,7 +1,13 @@
 // The home edit form's state and the PATCH it turns into. Inputs hold text
 // while being typed; a save sends only the fields that differ from the home
 // as the server last answered it (issue 14: PATCH takes any subset).
-import type { AdminProperty, AdminPropertyPatch, CollectionName } from '@sas/domain';
+import {
+  isWholeCents,
+  maxDepositDollars,
+  type AdminProperty,
+  type AdminPropertyPatch,
+  type CollectionName,
+} from '@sas/domain';
 
 export interface AmenityDraft {
   /** Stable React key of the row; never sent. */
@@ -45,6 +51,9 @@ export interface HomeDraft {
   address: string;
   checkInTime: string;
   arrivalInstructions: string;
+  /** Dollars as typed; 0 for no deposit. */
+  depositAmount: string;
+  ageRestricted: boolean;
 }
 
 /** The number fields of the form, each with how it must be written. */
@@ -99,6 +108,8 @@ export function draftOf(home: AdminProperty): HomeDraft {
     address: home.address ?? '',
     checkInTime: home.checkInTime ?? '',
     arrivalInstructions: home.arrivalInstructions ?? '',
+    depositAmount: Number.isInteger(home.depositAmount) ? String(home.depositAmount) : home.depositAmount.toFixed(2),
+    ageRestricted: home.ageRestricted,
   };
 }
 
@@ -112,7 +123,17 @@ export function parseNumber(text: string, kind: 'whole' | 'decimal'): number | n
   return value;
 }
 
-export type DraftErrors = Partial<Record<NumberField, string>>;
+/** A deposit as typed ("500", "250.50"), in dollars from 0 to the most allowed, or null when it is not one. */
+export function parseDeposit(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$/, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return isWholeCents(value) && value <= maxDepositDollars ? value : null;
+}
+
+export const depositError = `Enter an amount from 0 to ${maxDepositDollars} dollars, e.g. 500 or 250.50 (0 for no deposit).`;
+
+export type DraftErrors = Partial<Record<NumberField | 'depositAmount', string>>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -129,6 +150,8 @@ export function patchOf(draft: HomeDraft, home: AdminProperty): { patch: AdminPr
     if (value === null) errors[field] = kind === 'whole' ? 'Enter a whole number.' : 'Enter a number.';
     else numbers[field] = value;
   }
+  const deposit = parseDeposit(draft.depositAmount);
+  if (deposit === null) errors.depositAmount = depositError;
   const patch: AdminPropertyPatch = {};
   if (Object.keys(errors).length > 0) return { patch, errors };
 
@@ -179,5 +202,7 @@ export function patchOf(draft: HomeDraft, home: AdminProperty): { patch: AdminPr
   for (const key of ['address', 'checkInTime', 'arrivalInstructions'] as const) {
     setIfChanged(key, draft[key].trim() === '' ? null : draft[key].trim(), home[key]);
   }
+  setIfChanged('depositAmount', deposit ?? 0, home.depositAmount);
+  setIfChanged('ageRestricted', draft.ageRestricted, home.ageRestricted);
   return { patch, errors };
 }

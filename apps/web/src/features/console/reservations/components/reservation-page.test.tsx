@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminCancelResult, AdminReservationDetail } from '@sas/domain';
+import type { AdminCancelResult, AdminReservationDetail, DepositCaptureResponse, DepositSummary } from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import { consoleSession } from '../../shell/testing/console-session';
@@ -30,6 +30,19 @@ function detail(overrides: Partial<AdminReservationDetail> = {}): AdminReservati
       { id: 'p1', provider: 'stripe', status: 'succeeded', amount: 2450.75, createdAt: '2030-12-01T10:01:00Z' },
     ],
     refunds: [],
+    schedule: [
+      {
+        seq: 1,
+        dueDate: '2030-12-01',
+        amount: 2450.75,
+        status: 'paid',
+        paidAt: '2030-12-01T10:01:00Z',
+        failureMessage: null,
+        payBy: null,
+      },
+    ],
+    deposit: { amount: 0, status: 'none' },
+    agreement: { version: '2026-11-25', acceptedAt: '2030-12-01T10:00:00Z', over25: false },
     emails: [
       {
         id: 'e1',
@@ -146,6 +159,82 @@ describe('a reservation in the console', () => {
     expect(screen.getByLabelText('New note')).toHaveValue('');
   });
 
+  it('shows the payment schedule, the deposit and the accepted agreement', async () => {
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () =>
+        json(
+          detail({
+            schedule: [
+              {
+                seq: 1,
+                dueDate: '2030-12-01',
+                amount: 816.93,
+                status: 'paid',
+                paidAt: '2030-12-01T10:01:00Z',
+                failureMessage: null,
+                payBy: null,
+              },
+              {
+                seq: 2,
+                dueDate: '2030-12-18',
+                amount: 816.91,
+                status: 'failed',
+                paidAt: null,
+                failureMessage: 'Your card was declined.',
+                payBy: '2030-12-21T10:00:00Z',
+              },
+              {
+                seq: 3,
+                dueDate: '2031-01-04',
+                amount: 816.91,
+                status: 'scheduled',
+                paidAt: null,
+                failureMessage: null,
+                payBy: null,
+              },
+            ],
+            deposit: { amount: 600, status: 'held', heldUntil: '2031-02-01T07:00:00Z', capturedAmount: undefined },
+            agreement: { version: '2026-11-25', acceptedAt: '2030-12-01T10:00:00Z', over25: true },
+          }),
+        ),
+    });
+    renderApp('/admin/reservations/SAS-AB12CD');
+
+    const schedule = await screen.findByRole('table', { name: 'Payment schedule' });
+    const rows = within(schedule).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^1 of 3Dec 1, 2030PaidPaid Dec 1, 2030.*\$816\.93$/),
+      expect.stringMatching(/^2 of 3Dec 18, 2030FailedYour card was declined\. To be paid by Dec 21, 2030.*\$816\.91$/),
+      expect.stringMatching(/^3 of 3Jan 4, 2031Scheduled—\$816\.91$/),
+    ]);
+    const deposit = screen.getByRole('region', { name: 'Security deposit' });
+    expect(deposit).toHaveTextContent('Amount$600.00');
+    expect(deposit).toHaveTextContent('StatusHeld on the card');
+    expect(deposit).toHaveTextContent(/Held until\s*(Jan 31|Feb 1), 2031/);
+    expect(within(deposit).getByRole('button', { name: 'Capture from deposit' })).toBeInTheDocument();
+    const agreement = screen.getByRole('region', { name: 'Rental agreement' });
+    expect(agreement).toHaveTextContent('Version2026-11-25');
+    expect(agreement).toHaveTextContent(/Accepted\s*(Nov 30|Dec 1), 2030/);
+    expect(agreement).toHaveTextContent('Primary renter over 25Confirmed');
+  });
+
+  it('says when a home asks for no deposit and a booking predates the agreement', async () => {
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () =>
+        json(detail({ schedule: [], deposit: { amount: 0, status: 'none' }, agreement: null })),
+    });
+    renderApp('/admin/reservations/SAS-AB12CD');
+    const deposit = await screen.findByRole('region', { name: 'Security deposit' });
+    expect(deposit).toHaveTextContent('This home asks for no deposit.');
+    expect(within(deposit).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Rental agreement' })).toHaveTextContent(
+      'Not recorded (booked before the agreement was asked).',
+    );
+    expect(screen.getByRole('region', { name: 'Payment schedule' })).toHaveTextContent('No schedule recorded');
+  });
+
   it('shows an owner the stay without contact details, notes or actions', async () => {
     stubFetch({
       ...consoleSession('owner'),
@@ -158,5 +247,165 @@ describe('a reservation in the console', () => {
     expect(guest).not.toHaveTextContent('E-mail');
     expect(screen.queryByRole('button', { name: 'Cancel reservation' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Staff notes' })).not.toBeInTheDocument();
+  });
+
+  it('shows an owner the deposit and schedule, but no capture', async () => {
+    stubFetch({
+      ...consoleSession('owner'),
+      'GET /api/admin/reservations/SAS-AB12CD': () =>
+        json(
+          detail({
+            guest: { firstName: 'Dana', lastName: 'R.', email: null, phoneNumber: null },
+            emails: [],
+            deposit: { amount: 600, status: 'held', heldUntil: '2031-02-01T07:00:00Z' },
+          }),
+        ),
+    });
+    renderApp('/admin/reservations/SAS-AB12CD');
+    const deposit = await screen.findByRole('region', { name: 'Security deposit' });
+    expect(deposit).toHaveTextContent('Held on the card');
+    expect(screen.getByRole('table', { name: 'Payment schedule' })).toHaveTextContent('$2,450.75');
+    expect(screen.queryByRole('button', { name: 'Capture from deposit' })).not.toBeInTheDocument();
+  });
+});
+
+const held: DepositSummary = { amount: 600, status: 'held', heldUntil: '2031-02-01T07:00:00Z' };
+
+describe('capturing from a held deposit', () => {
+  it('prefills a penalty, confirms, captures once and shows what was taken', async () => {
+    const captures: unknown[] = [];
+    let resolveCapture: (response: Response) => void = () => {};
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () =>
+        json(
+          detail({
+            deposit: captures.length === 0 ? held : { amount: 600, status: 'captured', capturedAmount: 500 },
+          }),
+        ),
+      'POST /api/admin/reservations/SAS-AB12CD/deposit/capture': ({ init }) => {
+        captures.push(JSON.parse(init?.body as string));
+        return new Promise<Response>((resolve) => {
+          resolveCapture = resolve;
+        });
+      },
+    });
+    const view = renderApp('/admin/reservations/SAS-AB12CD');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Capture from deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Capture from the deposit of SAS-AB12CD' });
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Unauthorised late check-out ($100)',
+      'Smoking inside a home ($500)',
+      'Lost keys or passes ($150)',
+      'Damage',
+    ]);
+    expect(within(dialog).getByLabelText('Amount in dollars')).toHaveValue('100');
+    await view.user.selectOptions(reason, 'smoking');
+    expect(within(dialog).getByLabelText('Amount in dollars')).toHaveValue('500');
+    expect(within(dialog).getByLabelText('Note (optional)')).not.toBeRequired();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Review the capture' }));
+
+    const summary = within(dialog).getByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        /^Capture \$500\.00 of the \$600\.00 held, for Smoking inside a home\?/.test(element.textContent),
+    );
+    expect(summary).toHaveTextContent('The other $100.00 is released, and the guest is e-mailed.');
+    await waitFor(() => expect(summary).toHaveFocus());
+    const confirm = within(dialog).getByRole('button', { name: 'Capture $500.00' });
+    await view.user.click(confirm);
+    await view.user.click(confirm);
+    expect(within(dialog).getByRole('button', { name: 'Capturing…' })).toBeDisabled();
+    const answer: DepositCaptureResponse = {
+      code: 'SAS-AB12CD',
+      captured: 500,
+      reason: 'smoking',
+      released: 100,
+      status: 'captured',
+    };
+    resolveCapture(json(answer));
+
+    const done = await within(dialog).findByRole('status');
+    expect(done).toHaveTextContent(
+      'Captured $500.00 for Smoking inside a home; $100.00 of the hold released. The guest is e-mailed the amounts.',
+    );
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(captures).toEqual([{ amount: 500, reason: 'smoking' }]);
+    // The page behind the dialog is hidden from assistive technology while it is open.
+    const deposit = screen.getByRole('region', { name: 'Security deposit', hidden: true });
+    expect(await within(deposit).findByText('Captured', { selector: 'dd' })).toBeInTheDocument();
+    expect(deposit).toHaveTextContent('Captured$500.00');
+    expect(within(deposit).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The button that opened the dialog is gone: focus goes to the deposit's heading.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Security deposit' })).toHaveFocus());
+  });
+
+  it('prefills all of a hold smaller than the penalty', async () => {
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () => json(detail({ deposit: { ...held, amount: 250 } })),
+    });
+    const view = renderApp('/admin/reservations/SAS-AB12CD');
+    await view.user.click(await screen.findByRole('button', { name: 'Capture from deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Capture from the deposit of SAS-AB12CD' });
+    await view.user.selectOptions(within(dialog).getByLabelText('Reason'), 'smoking');
+    expect(within(dialog).getByLabelText('Amount in dollars')).toHaveValue('250');
+    await view.user.selectOptions(within(dialog).getByLabelText('Reason'), 'lost-keys');
+    expect(within(dialog).getByLabelText('Amount in dollars')).toHaveValue('150');
+  });
+
+  it('asks for a note and an amount within the hold for damage, and shows the server refusing it', async () => {
+    const captures: unknown[] = [];
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () => json(detail({ deposit: held })),
+      'POST /api/admin/reservations/SAS-AB12CD/deposit/capture': ({ init }) => {
+        captures.push(JSON.parse(init?.body as string));
+        return json({ message: 'The hold was released before the capture.' }, { status: 409 });
+      },
+    });
+    const view = renderApp('/admin/reservations/SAS-AB12CD');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Capture from deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Capture from the deposit of SAS-AB12CD' });
+    await view.user.selectOptions(within(dialog).getByLabelText('Reason'), 'damage');
+    const amount = within(dialog).getByLabelText('Amount in dollars');
+    expect(amount).toHaveValue('');
+    await view.user.type(amount, '650');
+    // Submitted from the keyboard.
+    await view.user.type(amount, '{Enter}');
+    expect(amount).toHaveFocus();
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('The amount cannot be more than the $600.00 held.');
+
+    await view.user.clear(amount);
+    await view.user.type(amount, '250.5');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Review the capture' }));
+    const note = within(dialog).getByLabelText('Note (required: what was damaged)');
+    expect(note).toBeRequired();
+    expect(note).toHaveFocus();
+    expect(note).toHaveAccessibleDescription('Say what was damaged: a note is required.');
+    await view.user.type(note, 'Cracked glass table in the living room');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Review the capture' }));
+    expect(within(dialog).getByText(/Note: Cracked glass table in the living room/)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Capture $250.50' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Not captured: The hold was released before the capture.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(captures).toEqual([{ amount: 250.5, reason: 'damage', note: 'Cracked glass table in the living room' }]);
+    // What was typed is kept, to fix and try again.
+    expect(within(dialog).getByLabelText('Amount in dollars')).toHaveValue('250.5');
+    expect(within(dialog).getByLabelText('Note (required: what was damaged)')).toHaveValue(
+      'Cracked glass table in the living room',
+    );
   });
 });

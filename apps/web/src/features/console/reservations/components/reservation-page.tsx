@@ -9,6 +9,7 @@ import { useAddNote } from '../api/add-note';
 import { useReservation } from '../api/get-reservation';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { CancelDialog } from './cancel-dialog';
+import { AgreementSection, DepositSection, ScheduleSection } from './money-over-time';
 import './reservations.css';
 
 const actorLabels = { guest: 'the guest', staff: 'staff', system: 'the system' } as const;
@@ -229,6 +230,11 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
         <h3>Refunds</h3>
         <MoneyTable caption="Refunds" rows={reservation.refunds} detail={(refund) => refund.reason} />
       </section>
+      <ScheduleSection schedule={reservation.schedule} />
+      <div className="reservation__grid">
+        <DepositSection code={reservation.code} deposit={reservation.deposit} canCapture={!isOwner} />
+        <AgreementSection agreement={reservation.agreement} />
+      </div>
       {!isOwner && (
         <>
           <section className="console-panel" aria-labelledby="reservation-emails">
