@@ -24,6 +24,7 @@ const result = await runPaymentScheduler(bookingDeps(app), new Date(process.env.
     ? { afterProviderCall: () => void process.kill(process.pid, 'SIGKILL') }
     : {}),
 });
-console.log(JSON.stringify(result));
+// The parent reads the pass's result from the last line of stdout.
+process.stdout.write(`${JSON.stringify(result)}\n`);
 await app.close();
 await handle.close();

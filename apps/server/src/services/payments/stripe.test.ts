@@ -179,10 +179,8 @@ describe('the Stripe provider, against the API contract', () => {
       const customerCall = contract.requests.find((r) => r.path === '/v1/customers');
       expect(customerCall?.headers['idempotency-key']).toBe('hold-h-save-customer');
       expect(customerCall?.form).toMatchObject({ email: 'ada@example.com', name: 'Ada Lovelace' });
-      expect(lastRequest().form).toMatchObject({
-        customer: expect.stringMatching(/^cus_contract_/),
-        setup_future_usage: 'off_session',
-      });
+      expect(lastRequest().form.customer).toMatch(/^cus_contract_/);
+      expect(lastRequest().form.setup_future_usage).toBe('off_session');
       contract.succeed(created.id);
       const read = await provider.retrieveIntent(created.id);
       expect(read?.customerId).toMatch(/^cus_contract_/);
