@@ -9,6 +9,7 @@ const staticPages = [
   '/collections',
   '/collections/properties?collection=luxury',
   '/collections/properties?collection=michigan',
+  '/rental-agreement',
 ];
 
 for (const path of staticPages) {

@@ -3,6 +3,7 @@
 // outbox. Each test books its own home on its own dates, so parallel workers
 // never compete for the same nights.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { acceptRentalAgreement } from './console-helpers';
 import { expect, test } from './fixtures';
 import { outboxMessages } from './outbox';
 import { outboxDir } from './server-config';
@@ -152,6 +153,10 @@ test('a guest books a home with a private chef and weekly housekeeping, pays wit
   await expect(chef).toBeFocused();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('order-total')).toHaveText(formatCents(totalCents));
+  // The rental agreement, ticked from the keyboard too.
+  await tabTo(page, page.getByRole('checkbox', { name: 'I accept the rental agreement' }));
+  await page.keyboard.press('Space');
+  await acceptRentalAgreement(page);
   await axe();
   await page.getByRole('button', { name: 'Proceed to Payment' }).focus();
   await page.keyboard.press('Enter');
@@ -201,6 +206,7 @@ test('a guest goes back and forth between the steps, changes add-ons and dates, 
   await reserveFromPropertyPage(page, stay);
   await fillContact(page, 'Rowan', 'rowan@example.com');
   await page.getByRole('button', { name: 'Next' }).click();
+  await acceptRentalAgreement(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByRole('button', { name: `Pay ${formatCents(stay.stayCents)}` })).toBeVisible();
 
@@ -289,6 +295,9 @@ test('a keyboard-only guest books a home from its page to the confirmation', asy
   await tabTo(page, page.getByRole('checkbox', { name: /^Grocery Delivery/ }));
   await page.keyboard.press('Space');
   await expect(page.getByTestId('order-total')).toHaveText(formatCents(totalCents));
+  await tabTo(page, page.getByRole('checkbox', { name: 'I accept the rental agreement' }));
+  await page.keyboard.press('Space');
+  await acceptRentalAgreement(page);
   await tabTo(page, page.getByRole('button', { name: 'Proceed to Payment' }));
   await page.keyboard.press('Enter');
 
@@ -321,6 +330,7 @@ test.describe('when the provider or the server says no', () => {
     await fillContact(page, 'Blair', 'blair@example.com');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Customize your stay' })).toBeVisible();
+    await acceptRentalAgreement(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
 
     const pay = page.getByRole('button', { name: `Pay ${formatCents(stay.stayCents)}` });
@@ -355,10 +365,12 @@ test.describe('when the provider or the server says no', () => {
         amount: stay.stayCents,
         confirmationCode: `TMP-${Date.now()}`,
         contact: { firstName: 'Dana', lastName: 'Okafor', email: 'dana@example.com', phoneNumber: '+1 970 555 0123' },
+        agreement: { accepted: true, over25: true },
       },
     });
     expect(competitor.status()).toBe(200);
 
+    await acceptRentalAgreement(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('These dates are no longer available');

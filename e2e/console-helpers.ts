@@ -1,7 +1,8 @@
 // Shared steps of the console journeys: accounts made with `npm run users`
 // (it reaches the running server's embedded database through its control
 // socket), signing in to /admin, homes that take bookings through our own
-// panel, free nights, and a guest's booking through the site.
+// panel, free nights, and a guest's booking through the site (with the rental
+// agreement every booking now accepts at step 2).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -105,6 +106,16 @@ export async function freeNights(
   throw new Error(`No free ${nights} nights at ${home.slug}`);
 }
 
+/**
+ * Step 2's rental agreement (issue 17): every booking ticks it, and the
+ * over-25 box too where the home asks (age-restricted homes).
+ */
+export async function acceptRentalAgreement(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'I accept the rental agreement' }).check();
+  const over25 = page.getByRole('checkbox', { name: 'The primary renter is over 25' });
+  if ((await over25.count()) > 0) await over25.check();
+}
+
 /** A guest books and pays for the stay through the site; answers the booking code. */
 export async function bookAsGuest(
   page: Page,
@@ -125,6 +136,7 @@ export async function bookAsGuest(
   await page.getByLabel('Email').fill(guest.email);
   await page.getByLabel('Phone number').fill('+1 970 555 0142');
   await page.getByRole('button', { name: 'Next' }).click();
+  await acceptRentalAgreement(page);
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');

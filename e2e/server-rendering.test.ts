@@ -52,6 +52,7 @@ test('every public page arrives with its content in the HTML', async ({ request 
     ['/concierge', 'Concierge &amp; Hospitality'],
     ['/management', 'Management Solutions'],
     ['/policies', 'Policies'],
+    ['/rental-agreement', 'Rental agreement'],
   ];
   for (const [path, heading] of pages) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });

@@ -17,7 +17,7 @@ export const lastInstallmentDaysBeforeCheckIn = 30;
  * networks: renewed after at most this many days, the new one placed before
  * the old one is released.
  */
-export const depositHoldRenewalDays = 4;
+export const depositHoldRenewalDays = depositPolicy.renewalIntervalDays;
 
 export const paymentPlans = ['full', 'installments'] as const;
 export type PaymentPlan = (typeof paymentPlans)[number];

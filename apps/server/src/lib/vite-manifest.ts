@@ -74,6 +74,12 @@ export const routeModules: readonly RouteModuleEntry[] = [
     rendered: true,
   },
   { route: '/policies', module: 'src/app/routes/policies.tsx', matches: (p) => p === '/policies', rendered: true },
+  {
+    route: '/rental-agreement',
+    module: 'src/app/routes/rental-agreement.tsx',
+    matches: (p) => p === '/rental-agreement',
+    rendered: true,
+  },
   ...[
     'login',
     'signup',

@@ -102,6 +102,7 @@ export function createRoutes({ queryClient, onServer }: RouteOptions): RouteObje
             { path: 'concierge', lazy: page(() => import('./routes/concierge')) },
             { path: 'management', lazy: page(() => import('./routes/management')) },
             { path: 'policies', lazy: page(() => import('./routes/policies')) },
+            { path: 'rental-agreement', lazy: page(() => import('./routes/rental-agreement')) },
             {
               // The console (issue 14, ADR 025): browser-rendered, its code only in these lazy chunks.
               path: 'admin',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatUsd } from '@sas/domain';
 import { confirmSandboxPayment, type SandboxCard } from './confirm-sandbox-payment';
 import type { PaymentFormProps } from './payment-form-props';
@@ -32,7 +32,10 @@ function readCard(number: string, expiry: string, cvc: string): SandboxCard | Ca
  * stand-in for Stripe's Payment Element that follows Stripe's test cards.
  * A declined card leaves the payment open, so the guest can try another.
  */
-export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
+export function SandboxCardForm({ paymentIntent, onPaid, submitLabel = 'Pay' }: PaymentFormProps) {
+  // A page may show two forms at once (the booking's page: an installment and a service).
+  const idPrefix = useId();
+  const idOf = (part: string) => `${idPrefix}card-${part}`;
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -45,7 +48,7 @@ export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
     const card = readCard(number, expiry, cvc);
     if (Array.isArray(card)) {
       setInvalid(card);
-      document.getElementById(`card-${card[0] ?? 'number'}`)?.focus();
+      document.getElementById(idOf(card[0] ?? 'number'))?.focus();
       return;
     }
     setInvalid([]);
@@ -70,11 +73,11 @@ export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
 
   function fieldProps(field: CardField) {
     const isInvalid = invalid.includes(field);
-    const describedBy = [field === 'number' ? 'card-hint' : null, isInvalid ? `card-${field}-error` : null]
+    const describedBy = [field === 'number' ? idOf('hint') : null, isInvalid ? idOf(`${field}-error`) : null]
       .filter((id) => id !== null)
       .join(' ');
     return {
-      id: `card-${field}`,
+      id: idOf(field),
       'aria-invalid': isInvalid,
       'aria-describedby': describedBy === '' ? undefined : describedBy,
       required: true,
@@ -84,7 +87,7 @@ export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
 
   function fieldError(field: CardField) {
     return invalid.includes(field) ? (
-      <p id={`card-${field}-error`} className="form-error">
+      <p id={idOf(`${field}-error`)} className="form-error">
         {fieldErrors[field]}
       </p>
     ) : null;
@@ -93,12 +96,12 @@ export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
   return (
     <form className="card-form" noValidate aria-label="Card details" onSubmit={(event) => void handleSubmit(event)}>
       <p className="card-form__test-mode">Test mode - no real charge</p>
-      <p id="card-hint" className="card-form__hint">
+      <p id={idOf('hint')} className="card-form__hint">
         Use the test card 4242 4242 4242 4242 with any future expiry date and any CVC. The card 4000 0000 0000 0002 is
         declined.
       </p>
       <div className="field">
-        <label htmlFor="card-number">Card number</label>
+        <label htmlFor={idOf('number')}>Card number</label>
         <input
           {...fieldProps('number')}
           name="cardnumber"
@@ -112,7 +115,7 @@ export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
       </div>
       <div className="card-form__row">
         <div className="field">
-          <label htmlFor="card-expiry">Expiry (MM/YY)</label>
+          <label htmlFor={idOf('expiry')}>Expiry (MM/YY)</label>
           <input
             {...fieldProps('expiry')}
             name="exp-date"
@@ -125,7 +128,7 @@ export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
           {fieldError('expiry')}
         </div>
         <div className="field">
-          <label htmlFor="card-cvc">CVC</label>
+          <label htmlFor={idOf('cvc')}>CVC</label>
           <input
             {...fieldProps('cvc')}
             name="cvc"
@@ -144,7 +147,7 @@ export function SandboxCardForm({ paymentIntent, onPaid }: PaymentFormProps) {
         </p>
       )}
       <button type="submit" className="button button--accent button--large card-form__pay" disabled={processing}>
-        {processing ? 'Processing...' : `Pay ${formatUsd(paymentIntent.amount)}`}
+        {processing ? 'Processing...' : `${submitLabel} ${formatUsd(paymentIntent.amount)}`}
       </button>
     </form>
   );

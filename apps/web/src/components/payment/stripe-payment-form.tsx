@@ -10,7 +10,12 @@ import type { PaymentFormProps } from './payment-form-props';
 
 const genericFailure = 'Your payment could not be completed. Please try again.';
 
-function StripeForm({ paymentIntent, onPaid, returnPath }: Omit<PaymentFormProps, 'publishableKey'>) {
+function StripeForm({
+  paymentIntent,
+  onPaid,
+  returnPath,
+  submitLabel = 'Pay',
+}: Pick<PaymentFormProps, 'paymentIntent' | 'onPaid' | 'returnPath' | 'submitLabel'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
@@ -79,22 +84,42 @@ function StripeForm({ paymentIntent, onPaid, returnPath }: Omit<PaymentFormProps
           className="button button--accent button--large card-form__pay"
           disabled={processing || stripe === null}
         >
-          {processing ? 'Processing...' : `Pay ${formatUsd(paymentIntent.amount)}`}
+          {processing ? 'Processing...' : `${submitLabel} ${formatUsd(paymentIntent.amount)}`}
         </button>
       </form>
     </div>
   );
 }
 
-export default function StripePaymentForm({ publishableKey, paymentIntent, onPaid, returnPath }: PaymentFormProps) {
+export default function StripePaymentForm({
+  publishableKey,
+  paymentIntent,
+  onPaid,
+  returnPath,
+  setupFutureUsage,
+  captureMethod,
+  submitLabel,
+}: PaymentFormProps) {
   // Once per key: loadStripe must not run again on every render.
   const [stripe] = useState(() => loadStripe(publishableKey));
   return (
     <Elements
       stripe={stripe}
-      options={{ mode: 'payment', amount: paymentIntent.amount, currency: paymentIntent.currency.toLowerCase() }}
+      // Deferred-intent flow: these must match the intent the server created, or Stripe refuses to confirm it.
+      options={{
+        mode: 'payment',
+        amount: paymentIntent.amount,
+        currency: paymentIntent.currency.toLowerCase(),
+        ...(setupFutureUsage ? { setupFutureUsage } : {}),
+        ...(captureMethod ? { captureMethod } : {}),
+      }}
     >
-      <StripeForm paymentIntent={paymentIntent} onPaid={onPaid} {...(returnPath ? { returnPath } : {})} />
+      <StripeForm
+        paymentIntent={paymentIntent}
+        onPaid={onPaid}
+        {...(returnPath ? { returnPath } : {})}
+        {...(submitLabel ? { submitLabel } : {})}
+      />
     </Elements>
   );
 }

@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  agreementMessages,
   createPaymentIntentResponseSchema,
   priceChangedBodySchema,
+  type AgreementInput,
   type BookingContact,
   type CreatePaymentIntentResponse,
+  type PaymentPlan,
 } from '@sas/domain';
 import { api, isApiError } from '@/lib/api-client';
 import { recallPaymentIntent, rememberPaymentIntent } from '../utils/saved-payment-intent';
@@ -25,6 +28,10 @@ export interface PaymentIntentOrder {
    * every attempt: the server replaces this reservation's own earlier hold.
    */
   confirmationCode: string;
+  /** Pay in full, or in installments when check-in is more than 45 days away. */
+  paymentPlan: PaymentPlan;
+  /** Step 2's ticks; the server refuses the payment (422) without them. */
+  agreement: AgreementInput;
 }
 
 export interface PaymentIntentInput {
@@ -101,4 +108,12 @@ export function correctedAmount(error: unknown): number | null {
   if (!isApiError(error) || error.status !== 409) return null;
   const body = priceChangedBodySchema.safeParse(error.body);
   return body.success ? body.data.amount : null;
+}
+
+const agreementRefusals: readonly string[] = Object.values(agreementMessages);
+
+/** The server's words when it refused the payment for the rental agreement's ticks (422), or null. */
+export function agreementRefusal(error: unknown): string | null {
+  if (!isApiError(error) || error.status !== 422) return null;
+  return agreementRefusals.includes(error.message) ? error.message : null;
 }

@@ -1,13 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { formatDateOrAsIs, formatDateWithWeekday, formatParty, formatUsd, toCents } from '@sas/domain';
+import {
+  formatDateOrAsIs,
+  formatDateWithWeekday,
+  formatParty,
+  formatUsd,
+  toCents,
+  type PlannedPaymentDto,
+} from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
 import { readConfirmationState, type BookingDetails } from '../utils/confirmation-state';
 import { readDraft, type ReservationDraft } from '../utils/reservation-draft';
+import { PaymentSchedule } from './payment-plan';
 import './booking.css';
 
-function PriceBreakdown({ booking }: { booking: BookingDetails }) {
+function PriceBreakdown({ booking, inInstallments }: { booking: BookingDetails; inInstallments: boolean }) {
   const lines = [
     { label: 'Stay', cents: toCents(booking.basePrice) },
     { label: 'Cleaning fee', cents: toCents(booking.fees) },
@@ -32,7 +40,7 @@ function PriceBreakdown({ booking }: { booking: BookingDetails }) {
       </tbody>
       <tfoot>
         <tr className="confirmation__total">
-          <th scope="row">Total paid</th>
+          <th scope="row">{inInstallments ? 'Total' : 'Total paid'}</th>
           <td data-testid="confirmation-total">{formatUsd(total)}</td>
         </tr>
       </tfoot>
@@ -40,8 +48,15 @@ function PriceBreakdown({ booking }: { booking: BookingDetails }) {
   );
 }
 
-function Confirmation({ booking, emailDelayed }: { booking: BookingDetails; emailDelayed: boolean }) {
+interface ConfirmationProps {
+  booking: BookingDetails;
+  emailDelayed: boolean;
+  schedule: readonly PlannedPaymentDto[];
+}
+
+function Confirmation({ booking, emailDelayed, schedule }: ConfirmationProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const inInstallments = schedule.length > 1;
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
@@ -67,7 +82,7 @@ function Confirmation({ booking, emailDelayed }: { booking: BookingDetails; emai
           </div>
           <div>
             <dt>Status</dt>
-            <dd>Paid</dd>
+            <dd>{inInstallments ? `First of ${schedule.length} payments made` : 'Paid'}</dd>
           </div>
           <div>
             <dt>Home</dt>
@@ -86,7 +101,15 @@ function Confirmation({ booking, emailDelayed }: { booking: BookingDetails; emai
             <dd>{formatParty(booking.guestCount)}</dd>
           </div>
         </dl>
-        <PriceBreakdown booking={booking} />
+        <PriceBreakdown booking={booking} inInstallments={inInstallments} />
+        {inInstallments && (
+          <div className="confirmation__schedule">
+            <PaymentSchedule schedule={schedule} firstPaid />
+            <p>
+              The later payments are charged to the same card on their dates; we e-mail you if one does not go through.
+            </p>
+          </div>
+        )}
       </div>
       <Link to="/" className="button button--primary">
         Back to the home page
@@ -129,7 +152,13 @@ export function BookingConfirmationPage() {
   const confirmation = readConfirmationState(location.state);
 
   if (confirmation !== null) {
-    return <Confirmation booking={confirmation.booking} emailDelayed={confirmation.emailDelayed} />;
+    return (
+      <Confirmation
+        booking={confirmation.booking}
+        emailDelayed={confirmation.emailDelayed}
+        schedule={confirmation.schedule}
+      />
+    );
   }
 
   const params = new URLSearchParams(location.search);

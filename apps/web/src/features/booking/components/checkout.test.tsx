@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { refundedAfterLosingDatesMessage } from '@sas/domain';
+import { agreementMessages, refundedAfterLosingDatesMessage } from '@sas/domain';
 import { json, requestedUrls, stubFetch, type MockHandler } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import type { PaymentFormProps } from '@/components/payment/payment-form-props';
@@ -156,6 +156,9 @@ describe('checkout', () => {
       amount: orderCents,
       // The reservation's own reference, the same for every attempt.
       confirmationCode: 'test-reservation-reference-0001',
+      paymentPlan: 'full',
+      // Ticked at step 2; an ordinary home asks no age question.
+      agreement: { accepted: true },
       contact: {
         firstName: 'Avery',
         lastName: 'Lindqvist',
@@ -425,5 +428,182 @@ describe('checkout', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Pay $1,591.11' })).toBeInTheDocument();
+  });
+
+  describe('payment plans (issue 17)', () => {
+    // The home's clock (Denver) reads Jan 2, 2027: check-in on Apr 12 is 100 days away.
+    function atHomeTime(instant: string) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(instant));
+    }
+    afterEach(() => vi.useRealTimers());
+
+    /** 1,291.11 for the stay + 200.00 for a chef: three installments of 497.03, the odd cents on the first. */
+    const planCents = 149_111;
+    const fullIntent = createPaymentIntentResponse({
+      amount: planCents,
+      schedule: [{ dueDate: '2027-01-02', amount: 1491.11 }],
+    });
+    const installmentsIntent = createPaymentIntentResponse({
+      paymentIntentId: 'pi_sandbox_2',
+      clientSecret: 'pi_sandbox_2_secret_def',
+      amount: 49_705,
+      schedule: [
+        { dueDate: '2027-01-02', amount: 497.05 },
+        { dueDate: '2027-02-06', amount: 497.03 },
+        { dueDate: '2027-03-13', amount: 497.03 },
+      ],
+    });
+
+    function planHandlers() {
+      return handlers({
+        'POST /api/stripe/create-payment-intent': ({ init }) => {
+          const { paymentPlan } = requestBody(init) as { paymentPlan: string };
+          return json(paymentPlan === 'installments' ? installmentsIntent : fullIntent);
+        },
+        [`POST /api/sandbox/payment-intents/pi_sandbox_2/confirm`]: () =>
+          json({ id: 'pi_sandbox_2', status: 'succeeded' }),
+        'POST /api/reservation/confirm': () => json(createBookingResponse({ totalAmount: 1491.11 })),
+        'POST /api/booking/send-email/pi_sandbox_2': () => json({ success: true }, { status: 202 }),
+      });
+    }
+
+    it('offers 3 installments with their dates, asks again under the same reference, and shows the schedule through to the confirmation', async () => {
+      atHomeTime('2027-01-02T17:00:00Z');
+      const fetchMock = stubFetch(planHandlers());
+      saveDraft(createDraft({ step: 3, addOns: [chef] }));
+      const { user } = renderApp('/reservation');
+
+      const plans = await screen.findByRole('group', { name: 'How would you like to pay?' });
+      const full = within(plans).getByRole('radio', { name: 'Pay in full' });
+      const installments = within(plans).getByRole('radio', { name: 'Pay in 3 installments' });
+      expect(full).toBeChecked();
+      expect(full).toHaveAccessibleDescription('$1,491.11 today');
+      expect(installments).toHaveAccessibleDescription('Today: $497.05 Feb 6, 2027: $497.03 Mar 13, 2027: $497.03');
+      expect(await screen.findByRole('button', { name: 'Pay $1,491.11' })).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Payment schedule' })).not.toBeInTheDocument();
+
+      await user.click(installments);
+      expect(installments).toHaveFocus();
+      expect(await screen.findByRole('button', { name: 'Pay $497.05' })).toBeInTheDocument();
+      expect(screen.getByText('Due today:', { exact: false })).toHaveTextContent('Due today: $497.05');
+      const schedule = screen.getByRole('table', { name: 'Payment schedule' });
+      expect(
+        within(schedule)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'DateAmountStatus',
+        'Jan 2, 2027$497.05Charged today',
+        'Feb 6, 2027$497.03Charged automatically',
+        'Mar 13, 2027$497.03Charged automatically',
+        'Total$1,491.11',
+      ]);
+      const first = bodyOf(fetchMock, '/api/stripe/create-payment-intent', 0) as Record<string, unknown>;
+      const second = bodyOf(fetchMock, '/api/stripe/create-payment-intent', 1) as Record<string, unknown>;
+      expect(first).toMatchObject({ paymentPlan: 'full', amount: planCents, agreement: { accepted: true } });
+      expect(second).toMatchObject({
+        paymentPlan: 'installments',
+        // The order's total: the server charges the first part of it now.
+        amount: planCents,
+        confirmationCode: first.confirmationCode,
+        agreement: { accepted: true },
+      });
+      expect(readDraft()?.paymentPlan).toBe('installments');
+
+      await payWith(user, '4242 4242 4242 4242');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your stay is booked' })).toBeInTheDocument();
+      expect(screen.getByText('First of 3 payments made')).toBeInTheDocument();
+      expect(
+        within(screen.getByRole('table', { name: 'Price breakdown' })).getByRole('row', { name: 'Total $1,491.11' }),
+      ).toBeInTheDocument();
+      const confirmed = screen.getByRole('table', { name: 'Payment schedule' });
+      expect(within(confirmed).getByRole('row', { name: 'Jan 2, 2027 $497.05 Paid' })).toBeInTheDocument();
+      expect(
+        within(confirmed).getByRole('row', { name: 'Mar 13, 2027 $497.03 Charged automatically' }),
+      ).toBeInTheDocument();
+    });
+
+    it('pays in full only, without asking, when check-in is 45 days away or less', async () => {
+      atHomeTime('2027-03-01T17:00:00Z');
+      const fetchMock = stubFetch(planHandlers());
+      // Chosen earlier, when the stay was further away: no longer on offer.
+      saveDraft(createDraft({ step: 3, addOns: [chef], paymentPlan: 'installments' }));
+      renderApp('/reservation');
+
+      expect(await screen.findByRole('button', { name: 'Pay $1,491.11' })).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'How would you like to pay?' })).not.toBeInTheDocument();
+      expect(bodyOf(fetchMock, '/api/stripe/create-payment-intent')).toMatchObject({ paymentPlan: 'full' });
+    });
+
+    it('shows only one charge on the confirmation of a stay paid in full', async () => {
+      atHomeTime('2027-01-02T17:00:00Z');
+      stubFetch(
+        handlers({
+          'POST /api/stripe/create-payment-intent': () =>
+            json({ ...fullIntent, paymentIntentId: intent.paymentIntentId }),
+          'POST /api/reservation/confirm': () => json(createBookingResponse({ totalAmount: 1491.11 })),
+        }),
+      );
+      saveDraft(createDraft({ step: 3, addOns: [chef] }));
+      const { user } = renderApp('/reservation');
+      await screen.findByRole('button', { name: 'Pay $1,491.11' });
+      await payWith(user, '4242 4242 4242 4242');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your stay is booked' })).toBeInTheDocument();
+      expect(screen.getByText('Paid')).toBeInTheDocument();
+      expect(screen.getByRole('row', { name: 'Total paid $1,491.11' })).toBeInTheDocument();
+      expect(screen.queryByRole('table', { name: 'Payment schedule' })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('when the server refuses the payment for the rental agreement', () => {
+    it('goes back to step 2 and asks for the over-25 tick it needs there', async () => {
+      const fetchMock = stubFetch(
+        handlers({
+          'POST /api/stripe/create-payment-intent': ({ init }) => {
+            const { agreement } = requestBody(init) as { agreement: { over25?: boolean } };
+            return agreement.over25 === true
+              ? json(intent)
+              : json({ message: agreementMessages.over25 }, { status: 422 });
+          },
+        }),
+      );
+      // Started before the home was flagged: the draft does not know to ask.
+      const { user } = openCheckout();
+
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Customize your stay' });
+      await waitFor(() => expect(heading).toHaveFocus());
+      const over25 = screen.getByRole('checkbox', { name: 'The primary renter is over 25' });
+      expect(over25).toHaveAttribute('aria-invalid', 'true');
+      expect(over25).toHaveAccessibleDescription(agreementMessages.over25);
+      expect(screen.getByRole('checkbox', { name: 'I accept the rental agreement' })).toBeChecked();
+
+      await user.click(over25);
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+      expect(await screen.findByRole('button', { name: 'Pay $1,591.11' })).toBeInTheDocument();
+      expect(bodyOf(fetchMock, '/api/stripe/create-payment-intent', 1)).toMatchObject({
+        agreement: { accepted: true, over25: true },
+      });
+    });
+
+    it('hands a reservation on /payment back to step 2 with the reason', async () => {
+      stubFetch(
+        handlers({
+          'POST /api/stripe/create-payment-intent': () =>
+            json({ message: agreementMessages.required }, { status: 422 }),
+        }),
+      );
+      const { router } = renderApp({
+        pathname: '/payment',
+        state: { reservation: createDraft({ step: 3, agreement: { accepted: false, over25: false } }) },
+      });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Customize your stay' })).toBeInTheDocument();
+      const accept = screen.getByRole('checkbox', { name: 'I accept the rental agreement' });
+      expect(accept).toHaveAttribute('aria-invalid', 'true');
+      expect(accept).toHaveAccessibleDescription(expect.stringContaining(agreementMessages.required));
+    });
   });
 });

@@ -1,14 +1,27 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { bookingContactSchema, datesNoLongerAvailableMessage, formatUsd } from '@sas/domain';
+import { bookingContactSchema, datesNoLongerAvailableMessage, formatUsd, type PaymentPlan } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { isApiError } from '@/lib/api-client';
-import { correctedAmount, isSuperseded, usePaymentIntent, type PaymentIntentInput } from '../api/create-payment-intent';
+import {
+  agreementRefusal,
+  correctedAmount,
+  isSuperseded,
+  usePaymentIntent,
+  type PaymentIntentInput,
+} from '../api/create-payment-intent';
 import { usePaymentConfig } from '../api/get-publishable-key';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
-import { draftAmounts, type ReservationDraft } from '../utils/reservation-draft';
+import {
+  agreementInput,
+  canPayInInstallments,
+  draftAmounts,
+  effectivePaymentPlan,
+  type ReservationDraft,
+} from '../utils/reservation-draft';
 import { SandboxCardForm } from '@/components/payment/sandbox-card-form';
-import { scheduleOf } from './add-ons-form';
+import { scheduleOf } from './add-ons-section';
+import { PaymentPlanChoice, PaymentSchedule } from './payment-plan';
 
 // Downloaded only when the server runs Stripe (see the module's header).
 const StripePaymentForm = lazy(() => import('@/components/payment/stripe-payment-form'));
@@ -35,7 +48,7 @@ function ErrorBox({ message, onRetry }: { message: string; onRetry: () => void }
   );
 }
 
-function paymentIntentInput(draft: ReservationDraft, amount: number): PaymentIntentInput {
+function paymentIntentInput(draft: ReservationDraft, amount: number, paymentPlan: PaymentPlan): PaymentIntentInput {
   const { stay } = draft;
   // Checked at step 1 with the server's own schema; trimmed as it trims them.
   const contact = bookingContactSchema.safeParse(draft.contact);
@@ -52,6 +65,8 @@ function paymentIntentInput(draft: ReservationDraft, amount: number): PaymentInt
       })),
       amount,
       confirmationCode: draft.reference,
+      paymentPlan,
+      agreement: agreementInput(draft),
     },
     contact: contact.success ? contact.data : draft.contact,
   };
@@ -64,21 +79,37 @@ function formatHold(holdExpiresAt: string): string | null {
   return Number.isNaN(time) ? null : holdTime.format(time);
 }
 
+interface CheckoutProps {
+  draft: ReservationDraft;
+  /** The guest chose another payment plan: a new intent is asked for, under the same reference. */
+  onPlanChange: (plan: PaymentPlan) => void;
+  /** The server refused the payment for the rental agreement (422); the message says which box. */
+  onAgreementRefused: (message: string) => void;
+}
+
 /**
  * The checkout of SPEC.md sections 2 and 4, the same at step 3 of
  * /reservation and on /payment. It asks the server which payment provider
  * runs, then opens a payment intent for the order (the server re-prices it
  * and holds the nights), and shows that provider's form. A changed price or
- * taken nights are answered before the guest types a card number.
+ * taken nights are answered before the guest types a card number. When
+ * check-in is far enough away the guest may pay in installments (issue 17):
+ * the choice previews the schedule, and the server's own schedule is shown
+ * once it has opened the payment.
  */
-export function Checkout({ draft }: { draft: ReservationDraft }) {
+export function Checkout({ draft, onPlanChange, onAgreementRefused }: CheckoutProps) {
   // A price the guest accepted after the server said ours was out of date.
   const [acceptedAmount, setAcceptedAmount] = useState<number | null>(null);
+  const total = acceptedAmount ?? draftAmounts(draft).total;
+  const plan = effectivePaymentPlan(draft);
   const config = usePaymentConfig();
-  const intent = usePaymentIntent(paymentIntentInput(draft, acceptedAmount ?? draftAmounts(draft).total), {
-    enabled: config.isSuccess,
-  });
+  const intent = usePaymentIntent(paymentIntentInput(draft, total, plan), { enabled: config.isSuccess });
   const { state: completion, complete } = useCompleteBooking(draft);
+  const refusal = intent.isError ? agreementRefusal(intent.error) : null;
+
+  useEffect(() => {
+    if (refusal !== null) onAgreementRefused(refusal);
+  }, [refusal, onAgreementRefused]);
 
   if (completion.phase === 'not-booked') {
     return (
@@ -90,8 +121,70 @@ export function Checkout({ draft }: { draft: ReservationDraft }) {
       </div>
     );
   }
+
+  // Stays on screen while another plan's payment is opened, so focus stays on the chosen radio.
+  const planChoice = canPayInInstallments(draft) && (
+    <PaymentPlanChoice
+      plan={plan}
+      totalCents={total}
+      stay={draft.stay}
+      timeZone={draft.home.timeZone}
+      disabled={completion.phase === 'finishing'}
+      onChange={onPlanChange}
+    />
+  );
+  return (
+    <>
+      {planChoice}
+      <CheckoutBody
+        draft={draft}
+        plan={plan}
+        config={config}
+        intent={intent}
+        refusal={refusal}
+        onAcceptAmount={setAcceptedAmount}
+        onPlanChange={onPlanChange}
+        onPaid={complete}
+        finishing={completion.phase === 'finishing'}
+      />
+    </>
+  );
+}
+
+interface CheckoutBodyProps {
+  draft: ReservationDraft;
+  plan: PaymentPlan;
+  config: ReturnType<typeof usePaymentConfig>;
+  intent: ReturnType<typeof usePaymentIntent>;
+  refusal: string | null;
+  onAcceptAmount: (cents: number) => void;
+  onPlanChange: (plan: PaymentPlan) => void;
+  onPaid: ReturnType<typeof useCompleteBooking>['complete'];
+  finishing: boolean;
+}
+
+/** The payment itself: loading, the failures before any money moves, or the provider's card form. */
+function CheckoutBody({
+  draft,
+  plan,
+  config,
+  intent,
+  refusal,
+  onAcceptAmount,
+  onPlanChange,
+  onPaid,
+  finishing,
+}: CheckoutBodyProps) {
   if (config.isError) return <ErrorBox message={config.error.message} onRetry={() => void config.refetch()} />;
   if (intent.isError) {
+    if (refusal !== null) {
+      // The page goes back to step 2 (onAgreementRefused), which says this beside the boxes.
+      return (
+        <div className="error-box" role="alert">
+          <p className="error-box__message">{refusal}</p>
+        </div>
+      );
+    }
     const corrected = correctedAmount(intent.error);
     if (corrected !== null) {
       return (
@@ -100,7 +193,7 @@ export function Checkout({ draft }: { draft: ReservationDraft }) {
           <p>
             New total: <strong>{formatUsd(corrected)}</strong>
           </p>
-          <button type="button" className="button button--primary" onClick={() => setAcceptedAmount(corrected)}>
+          <button type="button" className="button button--primary" onClick={() => onAcceptAmount(corrected)}>
             Continue with the new total
           </button>
         </div>
@@ -119,23 +212,41 @@ export function Checkout({ draft }: { draft: ReservationDraft }) {
         </div>
       );
     }
+    if (isApiError(intent.error) && intent.error.status === 422 && plan === 'installments') {
+      // Installments no longer offered for these dates (the server's clock decides).
+      return (
+        <div className="error-box" role="alert">
+          <p className="error-box__message">{intent.error.message}</p>
+          <button type="button" className="button button--primary" onClick={() => onPlanChange('full')}>
+            Pay in full instead
+          </button>
+        </div>
+      );
+    }
     return <ErrorBox message={intent.error.message} onRetry={() => void intent.refetch()} />;
   }
   if (!config.isSuccess || !intent.isSuccess) return <LoadingPayment />;
 
   const paymentIntent = intent.data;
-  const onPaid = (paymentIntentId: string) => void complete(paymentIntentId, paymentIntent);
-  const formProps = { paymentIntent, publishableKey: config.data.publishableKey, onPaid };
+  const formProps = {
+    paymentIntent,
+    publishableKey: config.data.publishableKey,
+    onPaid: (paymentIntentId: string) => void onPaid(paymentIntentId, paymentIntent),
+    // The server keeps the card for later installments and for the deposit's holds.
+    ...(plan === 'installments' || draft.home.depositAmount > 0 ? { setupFutureUsage: 'off_session' as const } : {}),
+  };
   const holdUntil = formatHold(paymentIntent.holdExpiresAt);
+  const inInstallments = paymentIntent.schedule.length > 1;
 
   return (
     <div className="checkout">
       <p className="checkout__amount">
-        Amount due: <strong>{formatUsd(paymentIntent.amount)}</strong>
+        {inInstallments ? 'Due today' : 'Amount due'}: <strong>{formatUsd(paymentIntent.amount)}</strong>
         {holdUntil !== null && (
           <span className="checkout__hold"> We are holding these dates for you until {holdUntil}.</span>
         )}
       </p>
+      {inInstallments && <PaymentSchedule schedule={paymentIntent.schedule} />}
       {config.data.provider === 'stripe' ? (
         <Suspense fallback={<LoadingPayment />}>
           <StripePaymentForm {...formProps} />
@@ -143,7 +254,7 @@ export function Checkout({ draft }: { draft: ReservationDraft }) {
       ) : (
         <SandboxCardForm {...formProps} />
       )}
-      {completion.phase === 'finishing' && <LoadingOverlay label="Processing your reservation..." />}
+      {finishing && <LoadingOverlay label="Processing your reservation..." />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { agreementMessages } from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 import { createDraft, createQuote, createStartState, homeId, requestBody } from '../testing/booking-data';
@@ -90,7 +91,7 @@ describe('reservation flow', () => {
     await screen.findByRole('heading', { level: 1, name: 'Customize your stay' });
     const chef = screen.getByRole('checkbox', { name: 'Private Chef $200.00' });
     const housekeeping = screen.getByRole('checkbox', { name: 'Housekeeping $100.00' });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(6);
+    expect(within(screen.getByRole('region', { name: 'Add-ons' })).getAllByRole('checkbox')).toHaveLength(6);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
 
     await user.click(chef);
@@ -117,6 +118,74 @@ describe('reservation flow', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Reserve your stay' })).toHaveFocus();
     expect(screen.getByLabelText('First name')).toHaveValue('Avery');
+  });
+
+  it('does not proceed to payment until the rental agreement is accepted, and says why beside the box', async () => {
+    // The payment step's requests never answer: this test ends where it starts.
+    stubFetch({ 'GET /api/stripe/publishable-key': () => new Promise<Response>(() => {}) });
+    saveDraft(createDraft({ step: 2, startKey: 'visit-4', agreement: { accepted: false, over25: false } }));
+    const { user } = renderApp({ pathname: '/reservation', state: createStartState(), key: 'visit-4' });
+    await screen.findByRole('heading', { level: 1, name: 'Customize your stay' });
+
+    const accept = screen.getByRole('checkbox', { name: 'I accept the rental agreement' });
+    expect(accept).toBeRequired();
+    expect(accept).not.toBeChecked();
+    const link = screen.getByRole('link', { name: 'rental agreement' });
+    expect(link).toHaveAttribute('href', '/rental-agreement');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(accept).toHaveAccessibleDescription(/opens in a new tab/);
+    // An ordinary home: no age question, no deposit.
+    expect(screen.queryByRole('checkbox', { name: /over 25/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-note')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Customize your stay' })).toBeInTheDocument();
+    expect(accept).toHaveAttribute('aria-invalid', 'true');
+    expect(accept).toHaveAccessibleDescription(expect.stringContaining(agreementMessages.required));
+    expect(accept).toHaveFocus();
+
+    await user.click(accept);
+    expect(accept).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText(agreementMessages.required)).not.toBeInTheDocument();
+    expect(readDraft()?.agreement).toEqual({ accepted: true, over25: false });
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+  });
+
+  it('asks for the over-25 tick and states the deposit for an age-restricted home, and keeps the ticks across steps and a reload', async () => {
+    const start = createStartState();
+    const state = { ...start, home: { ...start.home, ageRestricted: true, depositAmount: 500 } };
+    const first = renderApp({ pathname: '/reservation', state, key: 'visit-5' });
+    await screen.findByRole('heading', { level: 1, name: 'Reserve your stay' });
+    await fillContact(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 1, name: 'Customize your stay' });
+
+    expect(screen.getByTestId('deposit-note')).toHaveTextContent(
+      'This home has a security deposit of $500.00: a hold on your card, not a charge, placed 7 days before check-in',
+    );
+    const accept = screen.getByRole('checkbox', { name: 'I accept the rental agreement' });
+    const over25 = screen.getByRole('checkbox', { name: 'The primary renter is over 25' });
+    await first.user.click(accept);
+    await first.user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    // The first box left unticked gets the focus and the reason.
+    expect(over25).toHaveFocus();
+    expect(over25).toHaveAttribute('aria-invalid', 'true');
+    expect(over25).toHaveAccessibleDescription(agreementMessages.over25);
+    expect(accept).toHaveAttribute('aria-invalid', 'false');
+    await first.user.click(over25);
+
+    // Back and Next keep them.
+    await first.user.click(screen.getByRole('button', { name: 'Back' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('checkbox', { name: 'I accept the rental agreement' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'The primary renter is over 25' })).toBeChecked();
+    first.unmount();
+
+    // So does a reload.
+    renderApp({ pathname: '/reservation', state, key: 'visit-5' });
+    expect(await screen.findByRole('checkbox', { name: 'I accept the rental agreement' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'The primary renter is over 25' })).toBeChecked();
   });
 
   it('resumes at the same step after a reload', async () => {

@@ -1,20 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { QuoteResponse } from '@sas/domain';
+import type { PaymentPlan, QuoteResponse } from '@sas/domain';
 import {
   clampStep,
   draftFromStart,
   readDraft,
   reservationStartSchema,
   saveDraft,
+  withAgreementRefused,
   withQuote,
   type ReservationDraft,
   type ReservationStartState,
   type ReservationStep,
 } from '../utils/reservation-draft';
-import { AddOnsForm } from './add-ons-form';
 import { Checkout } from './checkout';
 import { ContactForm } from './contact-form';
+import { CustomizeForm } from './customize-form';
 import { OrderSummary } from './order-summary';
 import { ProgressBar } from './progress-bar';
 import { StayDetails } from './stay-details';
@@ -45,12 +46,28 @@ function initialDraft(state: unknown, locationKey: string): ReservationDraft | n
   return saved;
 }
 
-interface ReservationFlowProps {
-  initial: ReservationDraft;
+/**
+ * Navigation state of /reservation when /payment hands a reservation back to
+ * step 2 because the server refused it for the rental agreement.
+ */
+export interface AgreementRefusedState {
+  agreementRefusal: string;
 }
 
-function ReservationFlow({ initial }: ReservationFlowProps) {
+function readAgreementRefusal(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('agreementRefusal' in state)) return null;
+  return typeof state.agreementRefusal === 'string' ? state.agreementRefusal : null;
+}
+
+interface ReservationFlowProps {
+  initial: ReservationDraft;
+  initialRefusal: string | null;
+}
+
+function ReservationFlow({ initial, initialRefusal }: ReservationFlowProps) {
   const [draft, setDraft] = useState(initial);
+  // Why the server last refused to take the payment (the agreement), said at step 2 until the guest goes on.
+  const [refusal, setRefusal] = useState(initialRefusal);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(draft.step);
 
@@ -71,6 +88,15 @@ function ReservationFlow({ initial }: ReservationFlowProps) {
   function applyQuote(quote: QuoteResponse) {
     setDraft((current) => withQuote(current, quote));
   }
+
+  const choosePlan = useCallback((paymentPlan: PaymentPlan) => {
+    setDraft((current) => ({ ...current, paymentPlan }));
+  }, []);
+
+  const agreementRefused = useCallback((message: string) => {
+    setRefusal(message);
+    setDraft((current) => withAgreementRefused(current, message));
+  }, []);
 
   const { step } = draft;
   return (
@@ -94,12 +120,16 @@ function ReservationFlow({ initial }: ReservationFlowProps) {
             </>
           )}
           {step === 2 && (
-            <AddOnsForm
-              selected={draft.addOns}
-              stay={draft.stay}
-              onChange={(addOns) => setDraft((current) => ({ ...current, addOns }))}
+            <CustomizeForm
+              draft={draft}
+              onAddOnsChange={(addOns) => setDraft((current) => ({ ...current, addOns }))}
+              onAgreementChange={(agreement) => setDraft((current) => ({ ...current, agreement }))}
+              refusal={refusal}
               onBack={() => goTo(1)}
-              onNext={() => goTo(3)}
+              onNext={() => {
+                setRefusal(null);
+                goTo(3);
+              }}
             />
           )}
           {step === 3 && (
@@ -107,7 +137,7 @@ function ReservationFlow({ initial }: ReservationFlowProps) {
               <h2 id="payment-title" className="booking-card__title">
                 Payment details
               </h2>
-              <Checkout draft={draft} />
+              <Checkout draft={draft} onPlanChange={choosePlan} onAgreementRefused={agreementRefused} />
               <div className="booking-actions">
                 <button type="button" className="button button--secondary" onClick={() => goTo(2)}>
                   Back
@@ -126,6 +156,7 @@ function ReservationFlow({ initial }: ReservationFlowProps) {
 export function ReservationPage() {
   const location = useLocation();
   const [initial] = useState(() => initialDraft(location.state, location.key));
+  const [initialRefusal] = useState(() => readAgreementRefusal(location.state));
 
   if (initial === null) {
     return (
@@ -140,5 +171,5 @@ export function ReservationPage() {
       </div>
     );
   }
-  return <ReservationFlow initial={initial} />;
+  return <ReservationFlow initial={initial} initialRefusal={initialRefusal} />;
 }

@@ -1,20 +1,31 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingContactSchema, centsToDollars } from '@sas/domain';
+import { bookingContactSchema, centsToDollars, planPayments, todayIn, toPlannedPaymentDtos } from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
 import { confirmReservation, type BookingConfirmationPayload } from '../api/confirm-reservation';
 import type { PaymentIntent } from '../api/create-payment-intent';
 import { requestConfirmationEmail } from '../api/send-confirmation-email';
 import type { BookingConfirmationState, BookingDetails } from '../utils/confirmation-state';
-import { clearDraft, draftAmounts, type ReservationDraft } from '../utils/reservation-draft';
+import { clearDraft, draftAmounts, effectivePaymentPlan, type ReservationDraft } from '../utils/reservation-draft';
 
-/** What the card was charged for: the intent's own breakdown, or the draft's prices when it is not at hand. */
-type Charged = Pick<PaymentIntent, 'amount' | 'breakdown'>;
+/**
+ * What the card was charged for and when the rest is due: the intent's own
+ * breakdown and schedule, or the draft's prices and the same rule's schedule
+ * when it is not at hand (back from a bank's page).
+ */
+type Charged = Pick<PaymentIntent, 'amount' | 'breakdown' | 'schedule'>;
 
 function chargedFromDraft(draft: ReservationDraft): Charged {
   const amounts = draftAmounts(draft);
+  const schedule = planPayments(
+    effectivePaymentPlan(draft),
+    amounts.total,
+    todayIn(draft.home.timeZone),
+    draft.stay.checkIn,
+  );
   return {
-    amount: amounts.total,
+    amount: schedule[0]?.amountCents ?? amounts.total,
+    schedule: toPlannedPaymentDtos(schedule),
     breakdown: {
       ...draft.quote,
       addOns: draft.addOns.map(({ id, name, option, price }) => ({
@@ -44,11 +55,7 @@ export function confirmationPayload(draft: ReservationDraft, paymentIntentId: st
 }
 
 /** The page data when the server could not confirm: what was paid for, from the order. */
-function unconfirmedBooking(
-  draft: ReservationDraft,
-  paymentIntentId: string,
-  { amount, breakdown }: Charged,
-): BookingDetails {
+function unconfirmedBooking(draft: ReservationDraft, paymentIntentId: string, { breakdown }: Charged): BookingDetails {
   const { stay } = draft;
   return {
     bookingId: paymentIntentId,
@@ -67,7 +74,8 @@ function unconfirmedBooking(
       price,
     })),
     guestCount: { adults: stay.guests.adults, children: stay.guests.children, pets: stay.guests.pets },
-    totalAmount: centsToDollars(amount),
+    // The stay's price; with installments only the first part of it was charged now.
+    totalAmount: breakdown.total,
     email: draft.contact.email.trim(),
   };
 }
@@ -101,6 +109,7 @@ export function useCompleteBooking(draft: ReservationDraft) {
 
       let booking: BookingDetails;
       let emailSent = false;
+      const { schedule } = charged ?? chargedFromDraft(draft);
       try {
         booking = await confirmReservation(payload);
         emailSent = await requestConfirmationEmail({
@@ -119,7 +128,7 @@ export function useCompleteBooking(draft: ReservationDraft) {
       }
 
       clearDraft();
-      const state: BookingConfirmationState = { booking, status: 'paid', emailDelayed: !emailSent };
+      const state: BookingConfirmationState = { booking, status: 'paid', emailDelayed: !emailSent, schedule };
       // Replaced, so Back from the confirmation does not return to a paid checkout.
       await navigate('/booking-confirmation', { replace: true, state });
     },

@@ -14,6 +14,9 @@ export function reservationHome(property: PropertyDetails): ReservationHome {
     state: property.state,
     maxGuests: property.maxGuests,
     petsAllowed: property.petsAllowed,
+    timeZone: property.timeZone,
+    ageRestricted: property.ageRestricted,
+    depositAmount: property.depositAmount,
   };
 }
 

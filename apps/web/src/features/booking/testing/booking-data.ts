@@ -44,6 +44,9 @@ export function createStartState(overrides: Partial<ReservationStartState> = {})
       state: 'CO',
       maxGuests: 8,
       petsAllowed: true,
+      timeZone: 'America/Denver',
+      ageRestricted: false,
+      depositAmount: 0,
     },
     stay: {
       checkIn: '2027-04-12',
@@ -55,7 +58,7 @@ export function createStartState(overrides: Partial<ReservationStartState> = {})
   };
 }
 
-/** A draft with contact details filled in, at `step`. */
+/** A draft with contact details filled in and the rental agreement accepted, at `step`. */
 export function createDraft(overrides: Partial<ReservationDraft> = {}): ReservationDraft {
   return {
     ...draftFromStart(createStartState(), 'test-visit'),
@@ -66,18 +69,22 @@ export function createDraft(overrides: Partial<ReservationDraft> = {}): Reservat
       email: 'avery@example.com',
       phoneNumber: '+1 970 555 0199',
     },
+    agreement: { accepted: true, over25: false },
     ...overrides,
   };
 }
 
+/** A payment intent paid in full: its schedule is one charge, today, of its amount (unless overridden). */
 export function createPaymentIntentResponse(overrides: Partial<PaymentIntent> = {}): PaymentIntent {
+  const amount = overrides.amount ?? 129_111;
   return {
     clientSecret: 'pi_sandbox_1_secret_abc',
     paymentIntentId: 'pi_sandbox_1',
-    amount: 129_111,
+    amount,
     currency: 'usd',
     holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
     breakdown: { nights: 4, basePrice: 1000, fees: 150, taxes: 141.11, addOns: [], total: 1291.11 },
+    schedule: [{ dueDate: new Date().toISOString().slice(0, 10), amount: amount / 100 }],
     ...overrides,
   };
 }

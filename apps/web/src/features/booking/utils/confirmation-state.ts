@@ -1,4 +1,10 @@
-import { bookingConfirmationSchema, type BookingConfirmation } from '@sas/domain';
+import { z } from 'zod';
+import {
+  bookingConfirmationSchema,
+  plannedPaymentSchema,
+  type BookingConfirmation,
+  type PlannedPaymentDto,
+} from '@sas/domain';
 
 /**
  * What the confirmation page shows: the server's confirmation, or, when the
@@ -15,7 +21,11 @@ export interface BookingConfirmationState {
   status: 'paid';
   /** The confirmation e-mail could not be requested; the page says it may be delayed. */
   emailDelayed: boolean;
+  /** What was charged now and what is charged later (dollars); one entry when paid in full. */
+  schedule: PlannedPaymentDto[];
 }
+
+const scheduleSchema = z.array(plannedPaymentSchema);
 
 /** The state if it is a booking confirmation, else null (a bookmark, a reload in another tab, anything else). */
 export function readConfirmationState(state: unknown): BookingConfirmationState | null {
@@ -23,9 +33,11 @@ export function readConfirmationState(state: unknown): BookingConfirmationState 
   if (!('status' in state) || state.status !== 'paid') return null;
   const booking = bookingDetailsSchema.safeParse(state.booking);
   if (!booking.success) return null;
+  const schedule = scheduleSchema.safeParse('schedule' in state ? state.schedule : undefined);
   return {
     booking: booking.data,
     status: 'paid',
     emailDelayed: 'emailDelayed' in state && state.emailDelayed === true,
+    schedule: schedule.success ? schedule.data : [],
   };
 }

@@ -1,19 +1,26 @@
 // The reservation in progress (SPEC.md section 3, "Reservation draft"), kept
 // in sessionStorage so a reload, or a visit to another tab of the same
 // session, resumes at the step the guest was on. One shape, checked with zod
-// when read back: the home, the stay, the contact, the add-ons, the server's
-// quote and the reservation's reference. Money from the quote stays in the
+// when read back: the home, the stay, the contact, the add-ons, the rental
+// agreement's ticks, the payment plan, the server's quote and the
+// reservation's reference. Money from the quote stays in the
 // API's dollars; it becomes cents (toCents) only where it is added up.
 import { z } from 'zod';
 import {
   addOnCatalogue,
   isIsoDate,
   orderTotalCents,
+  paymentPlans,
   quoteResponseSchema,
   reservationReferencePattern,
   reservationSteps,
   selectedAddOnSchema,
   toCents,
+  agreementMessages,
+  installmentsAvailable,
+  todayIn,
+  type AgreementInput,
+  type PaymentPlan,
   type QuoteResponse,
 } from '@sas/domain';
 import { forgetPaymentIntent } from './saved-payment-intent';
@@ -33,6 +40,14 @@ export const reservationHomeSchema = z.object({
   state: z.string(),
   maxGuests: z.number().int().positive(),
   petsAllowed: z.boolean(),
+  // Defaults for reservations started before issue 17: the server still
+  // decides (it refuses a missing over-25 tick with a 422 the flow answers).
+  /** The home's IANA time zone: "today" for the payment plan is the home's. */
+  timeZone: z.string().min(1).default('America/Denver'),
+  /** Cabins and select luxury condos: the primary renter must be over 25. */
+  ageRestricted: z.boolean().default(false),
+  /** The security deposit in dollars; 0 when the home asks for none. */
+  depositAmount: z.number().min(0).default(0),
 });
 export type ReservationHome = z.infer<typeof reservationHomeSchema>;
 
@@ -69,6 +84,10 @@ const draftQuoteSchema = z.object({
 });
 export type DraftQuote = z.infer<typeof draftQuoteSchema>;
 
+/** The ticks of step 2: the rental agreement, and that the primary renter is over 25 (age-restricted homes). */
+export const agreementDraftSchema = z.object({ accepted: z.boolean(), over25: z.boolean() });
+export type AgreementDraft = z.infer<typeof agreementDraftSchema>;
+
 const knownAddOnSchema = selectedAddOnSchema.refine((addOn) => addOnCatalogue.some(({ id }) => id === addOn.id));
 
 export const reservationDraftSchema = z.object({
@@ -90,6 +109,9 @@ export const reservationDraftSchema = z.object({
   contact: contactDraftSchema,
   /** Prices in cents, from the add-on catalogue. */
   addOns: z.array(knownAddOnSchema),
+  agreement: agreementDraftSchema.default({ accepted: false, over25: false }),
+  /** Chosen at the payment step; installments only when check-in is far enough away. */
+  paymentPlan: z.enum(paymentPlans).default('full'),
   quote: draftQuoteSchema,
 });
 export type ReservationDraft = z.infer<typeof reservationDraftSchema>;
@@ -126,6 +148,8 @@ export function draftFromStart(start: ReservationStartState, startKey: string): 
     stay: start.stay,
     contact: emptyContact(),
     addOns: [],
+    agreement: { accepted: false, over25: false },
+    paymentPlan: 'full',
     quote: { nights, basePrice, taxes, fees },
   };
 }
@@ -136,6 +160,50 @@ export function draftAmounts(draft: Pick<ReservationDraft, 'quote' | 'addOns'>) 
   const taxes = toCents(draft.quote.taxes);
   const fees = toCents(draft.quote.fees);
   return { basePrice, taxes, fees, total: orderTotalCents({ basePrice, taxes, fees, addOns: draft.addOns }) };
+}
+
+export type AgreementBox = keyof AgreementDraft;
+
+/** The box a refusal of the server is about (it answers in the domain's words), or null. */
+export function refusedBox(message: string): AgreementBox | null {
+  if (message === agreementMessages.required) return 'accepted';
+  if (message === agreementMessages.over25) return 'over25';
+  return null;
+}
+
+/**
+ * The draft after the server refused its payment for the agreement: back at
+ * step 2 with the box it names unticked. A home the draft did not know to be
+ * age-restricted (a reservation started before the flag was set) now is, so
+ * its box shows.
+ */
+export function withAgreementRefused(draft: ReservationDraft, message: string): ReservationDraft {
+  const box = refusedBox(message);
+  return {
+    ...draft,
+    step: 2,
+    home: box === 'over25' ? { ...draft.home, ageRestricted: true } : draft.home,
+    agreement: box === null ? draft.agreement : { ...draft.agreement, [box]: false },
+  };
+}
+
+/** The agreement as create-payment-intent takes it: over25 only for a home that asks. */
+export function agreementInput({ agreement, home }: Pick<ReservationDraft, 'agreement' | 'home'>): AgreementInput {
+  return home.ageRestricted
+    ? { accepted: agreement.accepted, over25: agreement.over25 }
+    : { accepted: agreement.accepted };
+}
+
+/** The plan to ask for: installments only while the stay is far enough away on the home's clock. */
+export function effectivePaymentPlan(
+  draft: Pick<ReservationDraft, 'paymentPlan' | 'home' | 'stay'>,
+  now: Date = new Date(),
+): PaymentPlan {
+  return draft.paymentPlan === 'installments' && canPayInInstallments(draft, now) ? 'installments' : 'full';
+}
+
+export function canPayInInstallments(draft: Pick<ReservationDraft, 'home' | 'stay'>, now: Date = new Date()): boolean {
+  return installmentsAvailable(todayIn(draft.home.timeZone, now), draft.stay.checkIn);
 }
 
 export function isContactComplete(contact: ContactDetails): boolean {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rentalAgreementVersion } from '@sas/domain';
 import { stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
 
@@ -37,6 +38,38 @@ describe('content pages', () => {
       'Smoking inside a home: $500',
     );
     await waitFor(() => expect(document.title).toBe('Policies | Summit & Shore'));
+  });
+
+  it('Policies links to the rental agreement, which is written from the same policies and shows its version', async () => {
+    const { user, router } = renderApp('/policies');
+    await user.click(await screen.findByRole('link', { name: 'rental agreement' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rental-agreement'));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rental agreement' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(`Version ${rentalAgreementVersion}`, { exact: false })).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment and installments' });
+    expect(payment).toHaveTextContent('more than 45 days away');
+    expect(payment).toHaveTextContent('the last 30 days before check-in');
+    expect(payment).toHaveTextContent('72-hour grace period');
+    expect(screen.getByRole('region', { name: 'Cancellation and refunds' })).toHaveTextContent(
+      'Cancel within 48 hours of booking for a 100% refund.',
+    );
+    const deposit = screen.getByRole('region', { name: 'Security deposit' });
+    expect(deposit).toHaveTextContent('$0 to $1,000');
+    expect(deposit).toHaveTextContent('$2');
+    expect(screen.getByRole('region', { name: 'Age requirement' })).toHaveTextContent('over 25');
+    const rules = screen.getByRole('region', { name: 'House rules and penalties' });
+    expect(rules).toHaveTextContent('Every home is non-smoking');
+    for (const penalty of [
+      'Unauthorised late check-out: $100',
+      'Smoking inside a home: $500',
+      'Lost keys or passes: $150',
+    ]) {
+      expect(rules).toHaveTextContent(penalty);
+    }
+    await waitFor(() => expect(document.title).toBe('Rental agreement | Summit & Shore'));
   });
 
   it("the banner's Chat live opens the contact form in a new tab when no chat is configured", async () => {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { faq, policiesIntro, policySections } from '../data/policies';
+import { PolicySectionView } from './policy-section';
 import './content.css';
 
 export function PoliciesPage() {
@@ -8,6 +9,9 @@ export function PoliciesPage() {
       <header className="page-header">
         <h1>{policiesIntro.title}</h1>
         <p className="page-header__lead">{policiesIntro.lead}</p>
+        <p className="policies-agreement">
+          When you reserve, you accept these terms as our <Link to="/rental-agreement">rental agreement</Link>.
+        </p>
       </header>
 
       <nav className="policies-toc" aria-label="Policies on this page">
@@ -24,19 +28,7 @@ export function PoliciesPage() {
       </nav>
 
       {policySections.map((section) => (
-        <section key={section.id} id={section.id} className="policy" aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>{section.title}</h2>
-          {section.paragraphs?.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-          {section.items && (
-            <ul>
-              {section.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <PolicySectionView key={section.id} section={section} />
       ))}
 
       <section id="faq" className="policy" aria-labelledby="faq-title">

@@ -13,6 +13,11 @@ export function formatInHomeTime(instant: string, timeZone: string): string {
   );
 }
 
+/** "Mar 4, 2031": the day an instant falls on by the home's clock. */
+export function formatDayInHomeTime(instant: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium' }).format(new Date(instant));
+}
+
 function zoneName(instant: string, timeZone: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(new Date(instant))

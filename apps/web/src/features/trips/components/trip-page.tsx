@@ -12,9 +12,12 @@ import {
 import { isNotFound } from '@/lib/api-client';
 import { useTrip } from '../api/get-trip';
 import { forgetTripToken } from '../api/trip-token';
+import { AgreementSection } from './agreement-section';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { CancellationTimeline, formatInHomeTime } from './cancellation-timeline';
 import { ConciergeSection } from './concierge-section';
+import { DepositSection } from './deposit-section';
+import { ScheduleSection } from './schedule-section';
 import './trips.css';
 
 const statusLabels: Record<TripDetail['status'], string> = {
@@ -127,6 +130,8 @@ function TripBody({ trip, token }: { trip: TripDetail; token: string | null }) {
 
       <ConciergeSection trip={trip} token={token} cancelled={refundedAmount !== null} />
 
+      <ScheduleSection trip={trip} token={token} cancelled={refundedAmount !== null} />
+
       <section aria-labelledby="trip-payments" className="trip__section">
         <h2 id="trip-payments">Payments and refunds</h2>
         {trip.payments.length === 0 && trip.refunds.length === 0 ? (
@@ -146,6 +151,10 @@ function TripBody({ trip, token }: { trip: TripDetail; token: string | null }) {
           </ul>
         )}
       </section>
+
+      <DepositSection trip={trip} token={token} cancelled={refundedAmount !== null} />
+
+      <AgreementSection trip={trip} />
 
       {trip.cancellation !== null && refundedAmount === null && (
         <section aria-labelledby="trip-cancellation" className="trip__section">

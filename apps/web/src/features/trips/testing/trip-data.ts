@@ -1,6 +1,24 @@
-import type { TripDetail } from '@sas/domain';
+import type { ScheduledPayment, TripDetail } from '@sas/domain';
 
-/** A confirmed booking's page as GET /api/trips/{code} answers it, stay in March 2031 on Denver's clock. */
+/** One charge of a booking's schedule: paid, unless the overrides say otherwise. */
+export function createScheduledPayment(overrides: Partial<ScheduledPayment> = {}): ScheduledPayment {
+  return {
+    seq: 1,
+    dueDate: '2031-01-01',
+    amount: 2450.75,
+    status: 'paid',
+    paidAt: '2031-01-01T17:00:00.000Z',
+    failureMessage: null,
+    payBy: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A confirmed booking's page as GET /api/trips/{code} answers it, stay in
+ * March 2031 on Denver's clock: paid in full, no security deposit, the rental
+ * agreement accepted when booking.
+ */
 export function createTripDetail(overrides: Partial<TripDetail> = {}): TripDetail {
   return {
     code: 'SAS-7K3Q9P',
@@ -38,6 +56,9 @@ export function createTripDetail(overrides: Partial<TripDetail> = {}): TripDetai
     },
     cancelled: null,
     timeZone: 'America/Denver',
+    schedule: [createScheduledPayment()],
+    deposit: { amount: 0, status: 'none' },
+    agreement: { version: '2026-11-25', acceptedAt: '2031-01-01T17:00:00.000Z', over25: false },
     ...overrides,
   };
 }

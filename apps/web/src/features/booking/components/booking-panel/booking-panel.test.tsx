@@ -18,6 +18,8 @@ const home = createPropertyDetails({
   public_name: 'Summit Estate',
   maxGuests: 6,
   petsAllowed: false,
+  ageRestricted: true,
+  depositAmount: 500,
 });
 const calendarPath = `GET /api/properties/${home.id}/calendar`;
 const quotePath = `POST /api/properties/${home.id}/quote`;
@@ -227,6 +229,10 @@ describe('booking panel', () => {
         state: 'CO',
         maxGuests: 6,
         petsAllowed: false,
+        // What step 2 asks (over 25) and says (the deposit), and whose calendar dates the payment plan counts in.
+        timeZone: 'America/Denver',
+        ageRestricted: true,
+        depositAmount: 500,
       },
       stay: { checkIn: '2031-01-12', checkOut: '2031-01-15', guests: { adults: 2, children: 0, infants: 0, pets: 0 } },
       quote,
