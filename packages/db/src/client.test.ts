@@ -16,7 +16,7 @@ function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>):
 }
 
 describe('migrations', () => {
-  it('create the catalogue, calendar, payment, concierge, e-mail and account tables', async () => {
+  it('create the catalogue, calendar, payment, schedule, deposit, concierge, e-mail and account tables', async () => {
     const tables = await rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
@@ -24,7 +24,9 @@ describe('migrations', () => {
       'audit_log',
       'booking_cancellations',
       'booking_concierge',
+      'booking_deposits',
       'booking_notes',
+      'booking_payments',
       'bookings',
       'calendar_exports',
       'calendar_feed_events',
@@ -43,6 +45,7 @@ describe('migrations', () => {
       'refresh_tokens',
       'review_blocklist',
       'reviews',
+      'sandbox_charges',
       'seasonal_rates',
       'stays',
       'tax_jurisdictions',
