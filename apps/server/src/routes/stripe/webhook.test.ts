@@ -1,6 +1,7 @@
-import { bookings, emailOutbox, paymentIntents, stays } from '@sas/db';
+import { bookingPayments, bookings, emailOutbox, paymentIntents, stays } from '@sas/db';
+import { startOfDayIn } from '@sas/domain';
 import type { PropertyRow } from '@sas/db/testing';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,14 @@ import {
   postConfirm,
 } from '../../test/booking.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { startStripeContractServer, type StripeContractServer } from '../../test/stripe-contract-server.js';
+import {
+  declinedPaymentMethod,
+  startStripeContractServer,
+  type StripeContractServer,
+} from '../../test/stripe-contract-server.js';
+import { bookingDeps } from '../../lib/booking-deps.js';
+import { startInstallmentPayment } from '../../services/schedule/guest-payments.js';
+import { runPaymentScheduler } from '../../services/schedule/scheduler.js';
 
 const webhookSecret = 'whsec_webhook_test';
 let t: TestApp;
@@ -70,6 +78,57 @@ async function bookingsOf(paymentIntentId: string) {
 }
 
 describe('Stripe mode', () => {
+  it('saves the card of an installment booking, charges the next one off-session, and records one paid on the page by its webhook', async () => {
+    const stay = nextStay(3);
+    const intent = await createIntent(stripeApp, intentRequest(home, stay, { paymentPlan: 'installments' }));
+    expect(contract.intents.get(intent.paymentIntentId)).toMatchObject({
+      setup_future_usage: 'off_session',
+      amount: intent.amount,
+    });
+    contract.succeed(intent.paymentIntentId);
+    expect((await postWebhook(succeededEvent(intent.paymentIntentId))).statusCode).toBe(200);
+    const [booking] = await bookingsOf(intent.paymentIntentId);
+    expect(booking?.paymentMethodId).toBe(`pm_contract_${intent.paymentIntentId}`);
+    expect(booking?.customerId).toMatch(/^cus_contract_/);
+    const schedule = await t.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, booking!.id))
+      .orderBy(asc(bookingPayments.seq));
+    const deps = bookingDeps(stripeApp);
+    const noonOf = (date: string) => new Date(startOfDayIn('America/Denver', date).getTime() + 12 * 3_600_000);
+
+    // The second is charged to the saved card while the guest is away.
+    expect((await runPaymentScheduler(deps, noonOf(schedule[1]!.dueDate))).charged).toBe(1);
+    const charge = [...contract.intents.values()].find((pi) => pi.metadata.installment === '2');
+    expect(charge).toMatchObject({
+      status: 'succeeded',
+      payment_method: booking?.paymentMethodId,
+      amount: schedule[1]!.amountCents,
+    });
+
+    // The card is declined for the third; the guest pays it on the page and Stripe's webhook records it.
+    await t.db.update(bookings).set({ paymentMethodId: declinedPaymentMethod }).where(eq(bookings.id, booking!.id));
+    const third = noonOf(schedule[2]!.dueDate);
+    expect((await runPaymentScheduler(deps, third)).failed).toBe(1);
+    const [current] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    const started = await startInstallmentPayment(deps, current!, 3, third);
+    if (started.status !== 'ok') throw new Error(started.status);
+    expect(contract.intents.get(started.payment.paymentIntentId)).toMatchObject({ setup_future_usage: 'off_session' });
+    contract.succeed(started.payment.paymentIntentId);
+    expect((await postWebhook(succeededEvent(started.payment.paymentIntentId))).statusCode).toBe(200);
+    const after = await t.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, booking!.id))
+      .orderBy(asc(bookingPayments.seq));
+    expect(after.map((row) => row.status)).toEqual(['paid', 'paid', 'paid']);
+    expect(after[2]?.paymentIntentId).toBe(started.payment.paymentIntentId);
+    // The card that paid is kept for what comes next.
+    const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, booking!.id));
+    expect(kept?.paymentMethodId).toBe(`pm_contract_${started.payment.paymentIntentId}`);
+  });
+
   it("gives the browser Stripe's publishable key", async () => {
     const response = await stripeApp.inject({ method: 'GET', url: '/api/stripe/publishable-key' });
     expect(response.json()).toEqual({ publishableKey: 'pk_test_contract', provider: 'stripe' });

@@ -296,3 +296,40 @@ export async function confirmDepositAuthorization(
     .where(eq(paymentIntents.id, intent.id));
   return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
 }
+
+/**
+ * The provider's webhook for a payment a guest made on the booking's page
+ * (an installment, or the deposit's hold): confirmed as the page's own
+ * confirm call would, so a guest whose tab closed after a 3-D Secure step is
+ * still recorded. True when the intent was such a payment.
+ */
+export async function confirmGuestPaymentByIntent(
+  deps: BookingDeps,
+  paymentIntentId: string,
+  now: Date,
+): Promise<boolean> {
+  const [intent] = await deps.db
+    .select({
+      purpose: paymentIntents.purpose,
+      bookingId: paymentIntents.bookingId,
+      clientReference: paymentIntents.clientReference,
+    })
+    .from(paymentIntents)
+    .where(eq(paymentIntents.id, paymentIntentId));
+  if (!intent || (intent.purpose !== 'installment' && intent.purpose !== 'deposit')) return false;
+  // Charges the scheduler made while the guest was away are recorded by the scheduler.
+  if (!intent.bookingId || !intent.clientReference) return true;
+  const [booking] = await deps.db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
+  if (!booking) return true;
+  if (intent.purpose === 'deposit') {
+    await confirmDepositAuthorization(deps, booking, paymentIntentId, now);
+    return true;
+  }
+  const rowId = intent.clientReference.slice('installment:'.length);
+  const [row] = await deps.db
+    .select({ seq: bookingPayments.seq })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.id, rowId));
+  if (row) await confirmInstallmentPayment(deps, booking, row.seq, paymentIntentId, now);
+  return true;
+}
