@@ -121,6 +121,8 @@ export const depositSummarySchema = z.object({
   /** When the first hold is placed (ISO), while scheduled. */
   holdFrom: z.string().optional(),
   capturedAmount: z.number().optional(),
+  /** Why part of it was captured, in words (e.g. "Smoking inside a home"). */
+  capturedFor: z.string().optional(),
 });
 export type DepositSummary = z.infer<typeof depositSummarySchema>;
 

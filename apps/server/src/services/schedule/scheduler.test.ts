@@ -384,6 +384,13 @@ describe('the security deposit', () => {
     ).toBe('conflict');
     await runPaymentScheduler(deps, deposit.releaseAt);
     expect(await depositOf(booking.id)).toMatchObject({ status: 'captured', capturedCents: 50_000 });
+    const { bookingMoney } = await import('./summary.js');
+    expect((await bookingMoney(t.db, booking.id)).deposit).toEqual({
+      amount: 600,
+      status: 'captured',
+      capturedAmount: 500,
+      capturedFor: 'Smoking inside a home',
+    });
     const email = (await emailsOf(booking.id)).find((message) => message.kind === 'deposit_captured');
     expect(email?.text).toContain('$500.00');
     expect(email?.text).toContain('$100.00');

@@ -1,7 +1,15 @@
 // What a booking's page and its console page show of its money over time:
 // the schedule's charges, the deposit and the accepted rental agreement.
 import { bookingDeposits, bookingPayments, bookings, type Database } from '@sas/db';
-import { centsToDollars, type AgreementRecord, type DepositSummary, type ScheduledPayment } from '@sas/domain';
+import {
+  captureReasonLabel,
+  centsToDollars,
+  depositCaptureReasons,
+  type AgreementRecord,
+  type DepositCaptureReason,
+  type DepositSummary,
+  type ScheduledPayment,
+} from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
 
 export interface BookingMoney {
@@ -34,6 +42,10 @@ export async function bookingMoney(db: Database, bookingId: string): Promise<Boo
   };
 }
 
+function isCaptureReason(value: string): value is DepositCaptureReason {
+  return (depositCaptureReasons as readonly string[]).includes(value);
+}
+
 function depositSummary(row: typeof bookingDeposits.$inferSelect): DepositSummary {
   const summary: DepositSummary = { amount: centsToDollars(row.amountCents), status: row.status };
   if (row.status === 'held' && row.heldAt) {
@@ -43,5 +55,7 @@ function depositSummary(row: typeof bookingDeposits.$inferSelect): DepositSummar
   }
   if (row.status === 'scheduled') summary.holdFrom = row.holdFrom.toISOString();
   if (row.capturedCents) summary.capturedAmount = centsToDollars(row.capturedCents);
+  if (row.captureReason && isCaptureReason(row.captureReason))
+    summary.capturedFor = captureReasonLabel(row.captureReason);
   return summary;
 }

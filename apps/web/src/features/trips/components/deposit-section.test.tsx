@@ -33,6 +33,9 @@ describe('the security deposit on the booking page', () => {
     expect(await depositText({ amount: 500, status: 'released' })).toBe(
       'Released: the hold of $500.00 has ended and nothing was taken.',
     );
+    expect(
+      await depositText({ amount: 500, status: 'captured', capturedAmount: 150, capturedFor: 'Lost keys or passes' }),
+    ).toBe('$500.00 held; $150.00 captured for lost keys or passes and the rest released.');
     expect(await depositText({ amount: 500, status: 'captured', capturedAmount: 150 })).toBe(
       '$500.00 held; $150.00 captured and the rest released. We have e-mailed you why.',
     );

@@ -30,7 +30,9 @@ export function depositWords(deposit: DepositSummary, timeZone: string): string 
     case 'captured':
       return deposit.capturedAmount === undefined
         ? `${amount} held; part of it was captured and the rest released. We have e-mailed you why.`
-        : `${amount} held; ${formatDollars(deposit.capturedAmount)} captured and the rest released. We have e-mailed you why.`;
+        : deposit.capturedFor
+          ? `${amount} held; ${formatDollars(deposit.capturedAmount)} captured for ${deposit.capturedFor.toLowerCase()} and the rest released.`
+          : `${amount} held; ${formatDollars(deposit.capturedAmount)} captured and the rest released. We have e-mailed you why.`;
     case 'failed':
       return `We could not place the hold of ${amount} on your card. Please authorise it with a card.`;
     case 'cancelled':
