@@ -1,9 +1,10 @@
 // The e-mails of a booking's money over time (issue 17): an installment that
 // did not go through (with a link to pay it), a booking cancelled for a
-// missed payment, and each step of the security deposit with its amounts.
+// missed payment, and each step of the security deposit with its amounts (a
+// capture with links to the photos staff attached to the deposit).
 // Each is queued once per event (its dedupe key names the row and step).
 import type { bookings } from '@sas/db';
-import { formatUsd } from '@sas/domain';
+import { formatUsd, photoUrl } from '@sas/domain';
 import { escapeHtml } from '../../lib/head.js';
 import { signTripToken, tripUrl } from '../trip-links.js';
 import { greeting, layout, row, table, textBlock, textFooter, type RenderedEmail } from './booking-templates.js';
@@ -15,6 +16,7 @@ type Inserter = Parameters<typeof enqueueEmail>[0];
 
 export const scheduleEmailKinds = {
   installmentFailed: 'installment_failed',
+  installmentPaid: 'installment_paid',
   depositHeld: 'deposit_held',
   depositFailed: 'deposit_failed',
   depositFailedCompany: 'deposit_failed_company',
@@ -29,7 +31,11 @@ export interface MoneyNotice {
   paragraphs: string[];
   rows: [string, string][];
   link?: { url: string; label: string } | undefined;
+  /** A list of links under a heading, after the rows (the photos of a capture). */
+  links?: { heading: string; items: { url: string; label: string }[] } | undefined;
 }
+
+const linkStyle = 'color:#1f5f7a';
 
 export function renderMoneyNotice(notice: MoneyNotice): RenderedEmail {
   const html = layout(
@@ -38,8 +44,15 @@ export function renderMoneyNotice(notice: MoneyNotice): RenderedEmail {
       `<p>${escapeHtml(greeting(notice.firstName))}</p>`,
       ...notice.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
       notice.rows.length ? table(notice.rows.map(([label, value]) => row(label, value))) : '',
+      notice.links?.items.length
+        ? `<p>${escapeHtml(notice.links.heading)}</p>\n<ul>${notice.links.items
+            .map(
+              (item) => `<li><a href="${escapeHtml(item.url)}" style="${linkStyle}">${escapeHtml(item.label)}</a></li>`,
+            )
+            .join('')}</ul>`
+        : '',
       notice.link
-        ? `<p><a href="${escapeHtml(notice.link.url)}" style="color:#1f5f7a">${escapeHtml(notice.link.label)}</a></p>`
+        ? `<p><a href="${escapeHtml(notice.link.url)}" style="${linkStyle}">${escapeHtml(notice.link.label)}</a></p>`
         : '',
     ].join('\n'),
   );
@@ -48,6 +61,9 @@ export function renderMoneyNotice(notice: MoneyNotice): RenderedEmail {
     '',
     ...notice.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...notice.rows.map(([label, value]) => `${label}: ${value}`),
+    ...(notice.links?.items.length
+      ? ['', notice.links.heading, ...notice.links.items.map((item) => `${item.label}: ${item.url}`)]
+      : []),
     ...(notice.link ? ['', `${notice.link.label}: ${notice.link.url}`] : []),
     ...textFooter(),
   ]);
@@ -65,10 +81,52 @@ async function bookingLink(settings: LinkSettings, code: string): Promise<string
   return tripUrl(settings.publicUrl, code, await signTripToken(settings.jwtSecret, code));
 }
 
+/** An instant on the home's clock, e.g. "Wednesday, January 6, 2027 at 12:00 PM MST". */
+export function formatHomeInstant(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(instant);
+}
+
+/** The receipt of an installment paid later (by the scheduler, or by the guest on the booking's page). */
+export async function enqueueInstallmentPaid(
+  tx: Inserter,
+  booking: BookingRow,
+  charge: { seq: number; count: number; amountCents: number; paymentIntentId: string },
+): Promise<boolean> {
+  if (!booking.email) return false;
+  const { queued } = await enqueueEmail(tx, {
+    kind: scheduleEmailKinds.installmentPaid,
+    to: booking.email,
+    ...renderMoneyNotice({
+      subject: `Payment ${charge.seq} of ${charge.count} received for your booking ${booking.code}`,
+      title: 'Payment received',
+      firstName: booking.firstName,
+      paragraphs: [
+        `We have charged installment ${charge.seq} of ${charge.count} of your stay, ${formatUsd(charge.amountCents)}, to your card. Thank you.`,
+      ],
+      rows: [
+        ['Booking', booking.code],
+        ['Paid', formatUsd(charge.amountCents)],
+      ],
+    }),
+    dedupeKey: `installment-paid:${charge.paymentIntentId}`,
+    reference: bookingReference(booking.id),
+  });
+  return queued;
+}
+
 export async function enqueueInstallmentFailed(
   tx: Inserter,
   booking: BookingRow,
-  charge: { seq: number; amountCents: number; attempt: number; payBy: Date; message: string },
+  charge: { seq: number; amountCents: number; attempt: number; payBy: Date; message: string; timeZone: string },
   settings: LinkSettings,
 ): Promise<boolean> {
   if (!booking.email) return false;
@@ -82,7 +140,7 @@ export async function enqueueInstallmentFailed(
       firstName: booking.firstName,
       paragraphs: [
         `We tried to charge installment ${charge.seq} of your stay (${formatUsd(charge.amountCents)}) to your saved card, and it did not go through: ${charge.message}`,
-        `Please pay it from your booking's page by ${charge.payBy.toUTCString()}. After that, the booking is cancelled under the cancellation policy.`,
+        `Please pay it from your booking's page by ${formatHomeInstant(charge.payBy, charge.timeZone)} (the home's time). After that, the booking is cancelled under the cancellation policy.`,
       ],
       rows: [
         ['Booking', booking.code],
@@ -99,7 +157,15 @@ export async function enqueueInstallmentFailed(
 export type DepositStep =
   | { kind: 'held'; amountCents: number; holdCount: number; until: Date }
   | { kind: 'released'; amountCents: number }
-  | { kind: 'captured'; amountCents: number; capturedCents: number; reason: string; note: string | null }
+  | {
+      kind: 'captured';
+      amountCents: number;
+      capturedCents: number;
+      reason: string;
+      note: string | null;
+      /** Media keys of the photos attached to the deposit, linked in the e-mail. */
+      photoKeys?: readonly string[] | undefined;
+    }
   | { kind: 'failed'; amountCents: number; step: number; message: string };
 
 /** Tells the guest (and, for a failure, the company) about a step of the deposit. */
@@ -159,6 +225,10 @@ export async function enqueueDepositNotice(
       break;
     case 'captured':
       if (booking.email) {
+        const photos = (step.photoKeys ?? []).map((key, index) => ({
+          url: `${settings.publicUrl}${photoUrl(key, 1600, 'webp')}`,
+          label: `Photo ${index + 1}`,
+        }));
         await send(
           scheduleEmailKinds.depositCaptured,
           booking.email,
@@ -175,6 +245,7 @@ export async function enqueueDepositNotice(
               ['Charged', formatUsd(step.capturedCents)],
               ['Released', formatUsd(step.amountCents - step.capturedCents)],
             ],
+            links: photos.length > 0 ? { heading: 'Photos attached to this charge:', items: photos } : undefined,
           }),
           `deposit-captured:${booking.id}`,
         );

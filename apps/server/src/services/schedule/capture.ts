@@ -1,7 +1,8 @@
 // Staff capture part of a held deposit for a listed penalty or damage
 // (POST /api/admin/reservations/{code}/deposit/capture); the rest of the hold
 // is released by the processor. The deposit's row is claimed like the
-// scheduler claims it, so a capture never races a renewal.
+// scheduler claims it, so a capture never races a renewal. The guest's e-mail
+// links to the photos attached to the deposit by then.
 import { bookingDeposits, paymentIntents } from '@sas/db';
 import {
   captureReasonLabel,
@@ -138,6 +139,7 @@ export async function captureDeposit(
         capturedCents: request.amountCents,
         reason: captureReasonLabel(request.reason).toLowerCase(),
         note,
+        photoKeys: updated.evidence.map((photo) => photo.key),
       },
       { jwtSecret: deps.jwtSecret, publicUrl: deps.publicUrl },
     );

@@ -8,6 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
 import { recordRefund } from '../booking/refunds.js';
+import { enqueueInstallmentPaid } from '../email/schedule-emails.js';
+import { installmentCount } from './scheduler.js';
 import type { CreateIntentInput, CreatedIntent, ProviderIntent } from '../payments/provider.js';
 
 export type GuestPaymentOutcome =
@@ -190,9 +192,16 @@ export async function confirmInstallmentPayment(
       .set({ status: 'paid', paymentIntentId: intent.id, paidAt: now, lastError: null, payBy: null, claimedAt: null })
       .where(eq(bookingPayments.id, row.id));
     await keepCard(tx, booking, remote);
-    return 'paid';
+    const queued = await enqueueInstallmentPaid(tx, booking, {
+      seq: row.seq,
+      count: await installmentCount(tx, booking.id),
+      amountCents: row.amountCents,
+      paymentIntentId: intent.id,
+    });
+    return queued ? 'paid-emailed' : 'paid';
   });
-  if (settled === 'paid') return { status: 'paid' };
+  if (settled === 'paid-emailed') deps.onEmailQueued?.();
+  if (settled === 'paid' || settled === 'paid-emailed') return { status: 'paid' };
   // Paid after the booking was cancelled (or paid twice from two tabs): it goes back in full.
   const refund = await payments.refund({
     paymentIntentId: intent.id,

@@ -188,6 +188,10 @@ describe('the payment schedule', () => {
     expect(charges.map((charge) => charge.amountCents).sort()).toEqual(
       [rows[1]!.amountCents, rows[2]!.amountCents].sort(),
     );
+    const receipts = (await emailsOf(booking.id)).filter((email) => email.kind === 'installment_paid');
+    expect(
+      receipts.map((email) => email.text.includes('installment 2 of 3') || email.text.includes('installment 3 of 3')),
+    ).toEqual([true, true]);
     const recorded = await t.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, booking.id));
     expect(recorded.map((row) => [row.purpose, row.status])).toEqual([
       ['installment', 'succeeded'],
@@ -205,6 +209,8 @@ describe('the payment schedule', () => {
     expect(failed?.payBy?.getTime()).toBe(due.getTime() + 72 * hourMs);
     const notice = (await emailsOf(booking.id)).find((email) => email.kind === 'installment_failed');
     expect(notice?.text).toMatch(/\/trips\/SAS-[A-Z0-9]+\?token=/);
+    // The deadline on the home's clock (Denver), not UTC.
+    expect(notice?.text).toMatch(/by \w+day, \w+ \d+, \d{4} at \d+:\d{2} [AP]M M[SD]T \(the home's time\)/);
 
     // Still inside the grace: the booking stands, and the next pass charges nothing again.
     await runPaymentScheduler(deps, new Date(due.getTime() + 71 * hourMs));

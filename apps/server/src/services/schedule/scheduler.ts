@@ -21,7 +21,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } 
 import { sha256Hex } from '../../lib/tokens.js';
 import { cancelBooking } from '../booking/cancel.js';
 import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
-import { enqueueDepositNotice, enqueueInstallmentFailed } from '../email/schedule-emails.js';
+import { enqueueDepositNotice, enqueueInstallmentFailed, enqueueInstallmentPaid } from '../email/schedule-emails.js';
 import type { ProviderIntent, SavedCard } from '../payments/provider.js';
 import { recordRefund } from '../booking/refunds.js';
 
@@ -112,6 +112,23 @@ function claimable(
 
 // Installments ------------------------------------------------------------------
 
+/** How many charges the booking's schedule has (for "payment 2 of 3"). */
+export async function installmentCount(tx: Pick<Tx, 'select'>, bookingId: string): Promise<number> {
+  const rows = await tx
+    .select({ seq: bookingPayments.seq })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId));
+  return rows.length;
+}
+
+async function homeTimeZone(tx: Pick<Tx, 'select'>, propertyId: string): Promise<string> {
+  const [home] = await tx
+    .select({ timeZone: properties.timeZone })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return home?.timeZone ?? 'America/Denver';
+}
+
 async function claimInstallment(db: Database, id: string, now: Date, leaseMs: number): Promise<PaymentRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -162,7 +179,12 @@ async function chargeInstallment(
         .update(bookingPayments)
         .set({ status: 'paid', paymentIntentId: outcome.intent.id, paidAt: now, claimedAt: null, lastError: null })
         .where(eq(bookingPayments.id, row.id));
-      return false;
+      return enqueueInstallmentPaid(tx, booking, {
+        seq: row.seq,
+        count: await installmentCount(tx, booking.id),
+        amountCents: row.amountCents,
+        paymentIntentId: outcome.intent.id,
+      });
     }
     await tx
       .update(bookingPayments)
@@ -178,7 +200,14 @@ async function chargeInstallment(
     return enqueueInstallmentFailed(
       tx,
       booking,
-      { seq: row.seq, amountCents: row.amountCents, attempt: row.attempt, payBy, message: outcome.message },
+      {
+        seq: row.seq,
+        amountCents: row.amountCents,
+        attempt: row.attempt,
+        payBy,
+        message: outcome.message,
+        timeZone: await homeTimeZone(tx, booking.propertyId),
+      },
       linkSettings(deps),
     );
   });
