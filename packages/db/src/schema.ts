@@ -29,6 +29,18 @@ export interface StoredImage {
   height: number;
 }
 
+/**
+ * A photo staff attached to a booking's security deposit as evidence of a
+ * capture (issue 17): its media key (stored like a home's uploads, in
+ * media_files), when it was added and by which console user's id.
+ */
+export interface DepositEvidencePhoto {
+  key: string;
+  /** ISO instant. */
+  uploadedAt: string;
+  uploadedBy: string | null;
+}
+
 export interface StoredAmenity {
   item: string;
   category: string;
@@ -665,6 +677,11 @@ export const bookingDeposits = pgTable(
     capturedCents: integer('captured_cents'),
     captureReason: text('capture_reason'),
     captureNote: text('capture_note'),
+    /** Photos of the damage, in the order they were added (at most 10). */
+    evidence: jsonb('evidence')
+      .$type<DepositEvidencePhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     capturedBy: uuid('captured_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

@@ -66,6 +66,33 @@ export type AdminReservationNote = z.infer<typeof adminReservationNoteSchema>;
 
 export const adminPriceLineSchema = z.object({ label: z.string(), amount: z.number() });
 
+// Photos of a deposit (issue 17) ------------------------------------------------------
+
+/** Most photos one security deposit keeps as evidence (422 beyond). */
+export const maxDepositPhotos = 10;
+
+/**
+ * A photo staff attached to the security deposit, as evidence of damage or of
+ * a listed penalty; the capture e-mail links to each. Stored like a home's
+ * uploads (every width and format), under a key of its own.
+ */
+export const depositPhotoSchema = z.object({
+  key: z.string(),
+  /** The largest stored width, WebP. */
+  url: z.string(),
+  /** A small stored width, WebP, for thumbnails. */
+  thumbnailUrl: z.string(),
+});
+export type DepositPhoto = z.infer<typeof depositPhotoSchema>;
+
+/** 201 of POST /api/admin/reservations/{code}/deposit/photos: the photos just stored, in upload order. */
+export const depositPhotoUploadResponseSchema = z.array(depositPhotoSchema);
+
+/** DELETE /api/admin/reservations/{code}/deposit/photos/{key} */
+export const depositPhotoParamsSchema = z
+  .object({ code: z.string().min(1).max(64), key: z.string().trim().min(1).max(200) })
+  .strict();
+
 export const adminReservationDetailSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -103,6 +130,8 @@ export const adminReservationDetailSchema = z.object({
   schedule: z.array(scheduledPaymentSchema),
   /** The security deposit; `status: 'none'` (amount 0) when the home asks for none. */
   deposit: depositSummarySchema,
+  /** Photos attached to the deposit as evidence, in the order they were added; empty without any. */
+  depositPhotos: z.array(depositPhotoSchema),
   /** The rental agreement the guest accepted; null for bookings made before it was asked. */
   agreement: agreementRecordSchema.nullable(),
   /** From the e-mail outbox, by reference to this booking. Owners: empty. */

@@ -1,11 +1,14 @@
 // Photos in the console (issue 14 section 2): uploads checked by content,
 // rendered by the seed's own renderer into every stored width and format,
 // and kept in the media_files table so every server process serves them
-// (ADR 022). A home's photos are its `images` list, in order.
+// (ADR 022). A home's photos are its `images` list, in order. The multipart
+// reading and rendering here serve the deposit's photos too (deposit-photos.ts).
 import { randomUUID } from 'node:crypto';
 import { mediaFiles, properties, type Database, type StoredImage } from '@sas/db';
 import { largestPhotoWidth, photoHeight, renderPhoto, type RenderedPhoto } from '@sas/db/seed';
 import {
+  maxPhotoUploadBytes,
+  maxPhotoUploadFiles,
   maxPhotoUploadPixels,
   parsePhotoId,
   photoFileName,
@@ -17,6 +20,7 @@ import {
   type AdminPhoto,
 } from '@sas/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
@@ -123,8 +127,95 @@ export async function renderUpload(bytes: Buffer): Promise<RenderedUpload> {
 
 const contentTypes = { avif: 'image/avif', webp: 'image/webp' } as const;
 
-function fileNamesOf(key: string): string[] {
+/** The names of every stored width and format of a photo's key. */
+export function fileNamesOf(key: string): string[] {
   return photoWidths.flatMap((width) => photoFormats.map((format) => photoFileName(key, width, format)));
+}
+
+/** The media_files rows of a rendered upload, for the transaction that stores it. */
+export function mediaRowsOf(upload: RenderedUpload): (typeof mediaFiles.$inferInsert)[] {
+  return upload.files.map((file) => ({
+    name: file.fileName,
+    contentType: contentTypes[file.format],
+    bytes: file.data,
+  }));
+}
+
+// Multipart uploads ---------------------------------------------------------------------
+
+/**
+ * @fastify/multipart's limits for every photo upload route (20 MB a file, 20
+ * files a request). Each route registers the parser in its own plugin, so no
+ * other route accepts multipart bodies.
+ */
+export const photoUploadLimits = {
+  fileSize: maxPhotoUploadBytes,
+  files: maxPhotoUploadFiles,
+  fields: 10,
+  parts: maxPhotoUploadFiles + 10,
+} as const;
+
+const megabytes = maxPhotoUploadBytes / (1024 * 1024);
+
+function readCode(err: unknown): unknown {
+  return typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+}
+
+export interface UploadQuota {
+  /** How many more photos may be added; the file after them is refused (422) before it is read. */
+  remaining: number;
+  message: string;
+}
+
+/**
+ * Every file of a multipart upload, checked and rendered one at a time as it
+ * arrives, so at most one original is held in memory. Any refused file
+ * refuses the whole upload: nothing is stored unless every file is.
+ */
+export async function renderUploads(request: FastifyRequest, quota?: UploadQuota): Promise<RenderedUpload[]> {
+  if (!request.isMultipart()) {
+    throw clientError(415, 'Send the photos as multipart/form-data, one file part per photo');
+  }
+  const rendered: RenderedUpload[] = [];
+  let current = '';
+  let overQuota = false;
+  try {
+    for await (const part of request.files()) {
+      current = part.filename;
+      if (quota && rendered.length >= quota.remaining) {
+        overQuota = true;
+        break;
+      }
+      const bytes = await part.toBuffer();
+      rendered.push(await renderUpload(bytes));
+    }
+  } catch (err) {
+    const name = current === '' ? '' : ` (${current})`;
+    switch (readCode(err)) {
+      case 'FST_REQ_FILE_TOO_LARGE':
+        throw clientError(413, `Each photo may be at most ${megabytes} MB${name ? `: this one${name} is larger` : ''}`);
+      case 'FST_FILES_LIMIT':
+        throw clientError(413, `Upload at most ${maxPhotoUploadFiles} photos at a time`);
+      case 'FST_PARTS_LIMIT':
+      case 'FST_FIELDS_LIMIT':
+        throw clientError(413, 'The upload has too many parts: send only the photo files');
+      default: {
+        const status = (err as { statusCode?: unknown }).statusCode;
+        if (typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error) {
+          // A refused photo: say which one.
+          throw clientError(status, name ? `${err.message.replace(/\.$/, '')}${name}.` : err.message);
+        }
+        // Busboy's complaints about a malformed body are the client's, not ours.
+        if (err instanceof Error && /multipart|boundary|unexpected end/i.test(err.message)) {
+          throw clientError(400, `The upload is not a valid multipart/form-data body: ${err.message}`);
+        }
+        throw err;
+      }
+    }
+  }
+  if (overQuota && quota) throw clientError(422, quota.message);
+  if (rendered.length === 0) throw clientError(400, 'The upload has no files: add at least one photo');
+  return rendered;
 }
 
 // Writes ----------------------------------------------------------------------------
@@ -169,15 +260,7 @@ export async function addPhotos(
       width: largestPhotoWidth,
       height: photoHeight(largestPhotoWidth),
     }));
-    for (const upload of uploads) {
-      await tx.insert(mediaFiles).values(
-        upload.files.map((file) => ({
-          name: file.fileName,
-          contentType: contentTypes[file.format],
-          bytes: file.data,
-        })),
-      );
-    }
+    for (const upload of uploads) await tx.insert(mediaFiles).values(mediaRowsOf(upload));
     await saveImages(tx, homeId, [...home.images, ...added]);
     const photos = added.map((image) => toAdminPhoto(homeId, image));
     await recordAudit(tx, user, { action: 'photo.upload', entity: 'property', entityId: homeId, after: photos });

@@ -4,9 +4,11 @@
 // last initial and no contact details, notes or e-mails (access.ts scopes
 // homes; this file decides what of a guest an owner sees). Cancelling is the
 // booking service's (services/booking/cancel.ts), shared with the guest; the
-// schedule, deposit and its capture are services/schedule's (issue 17).
+// schedule, deposit and its capture are services/schedule's (issue 17); the
+// deposit's photos are deposit-photos.ts's.
 import {
   bookingCancellations,
+  bookingDeposits,
   bookingNotes,
   bookings,
   emailOutbox,
@@ -35,6 +37,7 @@ import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 import { bookingMoney } from '../schedule/index.js';
 import { canAccessHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
+import { toDepositPhoto } from './deposit-photos.js';
 
 type Queryable = Pick<Database, 'select'>;
 type BookingRow = typeof bookings.$inferSelect;
@@ -172,7 +175,7 @@ export async function loadReservationDetail(
   const staff = user.homes === null;
   const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
   if (!home) return null;
-  const [payments, refunds, emails, notes, [cancellation], money] = await Promise.all([
+  const [payments, refunds, emails, notes, [cancellation], money, [evidence]] = await Promise.all([
     db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId)),
     db
       .select()
@@ -195,6 +198,10 @@ export async function loadReservationDetail(
       : Promise.resolve([]),
     db.select().from(bookingCancellations).where(eq(bookingCancellations.bookingId, booking.id)),
     bookingMoney(db, booking.id),
+    db
+      .select({ photos: bookingDeposits.evidence })
+      .from(bookingDeposits)
+      .where(eq(bookingDeposits.bookingId, booking.id)),
   ]);
   const addOns = bookedAddOns(booking);
   return {
@@ -234,6 +241,7 @@ export async function loadReservationDetail(
     })),
     schedule: money.schedule,
     deposit: money.deposit,
+    depositPhotos: (evidence?.photos ?? []).map(toDepositPhoto),
     agreement: money.agreement,
     emails: emails.map((email) => ({
       id: email.id,

@@ -2,7 +2,7 @@
 // one or more files), alt text, order and delete. Staff and admins only.
 // Multipart parsing is registered in this plugin alone, so no other route
 // accepts multipart bodies; its limits are the upload rules (20 MB a file, 20
-// files a request).
+// files a request), shared with the deposit's photos (services/console/photos.ts).
 import fastifyMultipart from '@fastify/multipart';
 import {
   adminPhotoListSchema,
@@ -14,20 +14,19 @@ import {
   maxPhotoUploadBytes,
   maxPhotoUploadFiles,
 } from '@sas/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidateHome } from '../../../services/cache-bus.js';
 import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
-import { clientError, requireConsoleHome } from '../../../services/console/homes.js';
+import { requireConsoleHome } from '../../../services/console/homes.js';
 import {
   addPhotos,
   deletePhoto,
   homeOfPhoto,
-  renderUpload,
+  photoUploadLimits,
+  renderUploads,
   reorderPhotos,
   updatePhotoAlt,
-  type RenderedUpload,
 } from '../../../services/console/photos.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -35,59 +34,8 @@ const photoParams = z.object({ photoId: z.string().trim().min(1).max(200) }).str
 
 const megabytes = maxPhotoUploadBytes / (1024 * 1024);
 
-function readCode(err: unknown): unknown {
-  return typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
-}
-
-/**
- * Every file of a multipart upload, checked and rendered one at a time as it
- * arrives, so at most one original is held in memory. Any refused file
- * refuses the whole upload: nothing is stored unless every file is.
- */
-async function renderUploads(request: FastifyRequest): Promise<RenderedUpload[]> {
-  if (!request.isMultipart()) {
-    throw clientError(415, 'Send the photos as multipart/form-data, one file part per photo');
-  }
-  const rendered: RenderedUpload[] = [];
-  let current = '';
-  try {
-    for await (const part of request.files()) {
-      current = part.filename;
-      const bytes = await part.toBuffer();
-      rendered.push(await renderUpload(bytes));
-    }
-  } catch (err) {
-    const name = current === '' ? '' : ` (${current})`;
-    switch (readCode(err)) {
-      case 'FST_REQ_FILE_TOO_LARGE':
-        throw clientError(413, `Each photo may be at most ${megabytes} MB${name ? `: this one${name} is larger` : ''}`);
-      case 'FST_FILES_LIMIT':
-        throw clientError(413, `Upload at most ${maxPhotoUploadFiles} photos at a time`);
-      case 'FST_PARTS_LIMIT':
-      case 'FST_FIELDS_LIMIT':
-        throw clientError(413, 'The upload has too many parts: send only the photo files');
-      default: {
-        const status = (err as { statusCode?: unknown }).statusCode;
-        if (typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error) {
-          // A refused photo: say which one.
-          throw clientError(status, name ? `${err.message.replace(/\.$/, '')}${name}.` : err.message);
-        }
-        // Busboy's complaints about a malformed body are the client's, not ours.
-        if (err instanceof Error && /multipart|boundary|unexpected end/i.test(err.message)) {
-          throw clientError(400, `The upload is not a valid multipart/form-data body: ${err.message}`);
-        }
-        throw err;
-      }
-    }
-  }
-  if (rendered.length === 0) throw clientError(400, 'The upload has no files: add at least one photo');
-  return rendered;
-}
-
 const photosRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: maxPhotoUploadBytes, files: maxPhotoUploadFiles, fields: 10, parts: maxPhotoUploadFiles + 10 },
-  });
+  await app.register(fastifyMultipart, { limits: photoUploadLimits });
   const staff = requireConsole(app.db, 'staff', 'admin');
 
   app.post(

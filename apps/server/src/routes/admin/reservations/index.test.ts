@@ -5,6 +5,7 @@ import {
   bookingPayments,
   bookings,
   emailOutbox,
+  mediaFiles,
   paymentIntents,
   paymentRefunds,
 } from '@sas/db';
@@ -14,13 +15,17 @@ import {
   adminReservationDetailSchema,
   adminReservationListSchema,
   depositCaptureResponseSchema,
+  depositPhotoUploadResponseSchema,
+  maxDepositPhotos,
+  photoUrl,
   rentalAgreementVersion,
   type AdminCancelResult,
   type BookingContact,
   type AdminReservationDetail,
   type AdminReservationListItem,
 } from '@sas/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   confirmationPayload,
@@ -565,6 +570,249 @@ describe('POST /api/admin/reservations/{code}/deposit/capture', () => {
   });
 });
 
+describe('photos of a deposit (POST and DELETE /api/admin/reservations/{code}/deposit/photos)', () => {
+  const photosUrl = (booking: BookingRow | string) =>
+    `/api/admin/reservations/${typeof booking === 'string' ? booking : booking.code}/deposit/photos`;
+
+  interface FilePart {
+    filename: string;
+    contentType?: string;
+    data: Buffer;
+  }
+
+  /** A multipart/form-data body with one `files` part per file, as the console sends it. */
+  function multipart(files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
+    const boundary = `----sas${randomUUID()}`;
+    const chunks: Buffer[] = [];
+    for (const file of files) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.filename}"\r\n` +
+            `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        file.data,
+        Buffer.from('\r\n'),
+      );
+    }
+    chunks.push(Buffer.from(`--${boundary}--\r\n`));
+    return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  }
+
+  function upload(account: TestAccount | null, booking: BookingRow | string, files: FilePart[]) {
+    const { payload, headers } = multipart(files);
+    return injectAs(t.app, account, { method: 'POST', url: photosUrl(booking), payload, headers });
+  }
+
+  function remove(account: TestAccount | null, booking: BookingRow, key: string) {
+    return injectAs(t.app, account, { method: 'DELETE', url: `${photosUrl(booking)}/${key}` });
+  }
+
+  let png: Buffer;
+  const photo = () => ({ filename: 'scratch.png', contentType: 'image/png', data: png });
+  const textAsJpeg = { filename: 'broken-window.jpg', contentType: 'image/jpeg', data: Buffer.from('not a photo\n') };
+
+  beforeAll(async () => {
+    png = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 150, g: 60, b: 40 } } })
+      .png()
+      .toBuffer();
+  });
+
+  async function storedFiles(key: string) {
+    return t.db
+      .select({ name: mediaFiles.name })
+      .from(mediaFiles)
+      .where(like(mediaFiles.name, `${key}-%`));
+  }
+
+  async function photoAudits(booking: BookingRow, action: string) {
+    return t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, action), eq(auditLog.entityId, booking.code)));
+  }
+
+  async function detailOf(booking: BookingRow, account: TestAccount = accounts.staff) {
+    return adminReservationDetailSchema.parse((await get(account, `/api/admin/reservations/${booking.code}`)).json());
+  }
+
+  /** Fills a deposit's evidence as earlier uploads would have, without rendering them. */
+  async function fillEvidence(booking: BookingRow, count: number) {
+    await t.db
+      .update(bookingDeposits)
+      .set({
+        evidence: Array.from({ length: count }, (_, i) => ({
+          key: `u-earlier-${i}-${randomUUID()}`,
+          uploadedAt: new Date().toISOString(),
+          uploadedBy: accounts.staff.id,
+        })),
+      })
+      .where(eq(bookingDeposits.bookingId, booking.id));
+  }
+
+  it('is staff and admin only: anonymous 401, guests and owners 403, an unknown code or no deposit 404', async () => {
+    const row = await book(home);
+    await giveDeposit(row, 60_000);
+    for (const [account, status] of [
+      [null, 401],
+      [accounts.guest, 403],
+      [accounts.owner, 403],
+      [accounts.otherOwner, 403],
+    ] as const) {
+      const who = account?.role ?? 'anonymous';
+      expect((await upload(account, row, [photo()])).statusCode, who).toBe(status);
+      expect((await remove(account, row, 'u-anything')).statusCode, who).toBe(status);
+    }
+    expect((await upload(accounts.staff, 'SAS-NOPE00', [photo()])).statusCode).toBe(404);
+    const none = await book(home);
+    const noDeposit = await upload(accounts.admin, none, [photo()]);
+    expect(noDeposit.statusCode).toBe(404);
+    expect(noDeposit.json<{ message: string }>().message).toBe('This reservation has no security deposit.');
+    expect((await remove(accounts.admin, none, 'u-anything')).statusCode).toBe(404);
+
+    expect((await detailOf(row)).depositPhotos).toEqual([]);
+    expect(await photoAudits(row, 'reservation.deposit_photos')).toHaveLength(0);
+    for (const account of [accounts.staff, accounts.admin]) {
+      expect((await upload(account, row, [photo()])).statusCode, account.role).toBe(201);
+    }
+    expect((await detailOf(row)).depositPhotos).toHaveLength(2);
+  });
+
+  it('checks each file by its content: a text file named .jpg is 415, a real PNG is stored in every size, audited', async () => {
+    const row = await book(home);
+    await giveDeposit(row, 60_000);
+    const refused = await upload(accounts.staff, row, [textAsJpeg]);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json<{ message: string }>().message).toMatch(/not a photo we accept.*\(broken-window\.jpg\)/);
+    // One bad file refuses the whole upload: the good one before it is not kept either.
+    expect((await upload(accounts.staff, row, [photo(), textAsJpeg])).statusCode).toBe(415);
+    expect((await detailOf(row)).depositPhotos).toEqual([]);
+    expect((await depositOf(row))?.evidence).toEqual([]);
+
+    const response = await upload(accounts.staff, row, [photo()]);
+    expect(response.statusCode).toBe(201);
+    const [added] = depositPhotoUploadResponseSchema.parse(response.json());
+    expect(added?.key).toMatch(/^u-/);
+    expect(added).toEqual({
+      key: added!.key,
+      url: photoUrl(added!.key, 1600, 'webp'),
+      thumbnailUrl: photoUrl(added!.key, 480, 'webp'),
+    });
+    expect(await storedFiles(added!.key)).toHaveLength(6);
+    // Rendered like a home's photo: cropped to 3:2 at the largest stored width.
+    const served = await t.app.inject({ url: added!.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 1600, height: 1067 });
+
+    const [evidence] = (await depositOf(row))?.evidence ?? [];
+    expect(evidence).toMatchObject({ key: added!.key, uploadedBy: accounts.staff.id });
+    expect(Date.parse(evidence?.uploadedAt ?? '')).toBeLessThanOrEqual(Date.now());
+    // Staff and the home's owner see the photos on the reservation's page.
+    for (const account of [accounts.staff, accounts.owner]) {
+      expect((await detailOf(row, account)).depositPhotos).toEqual([added]);
+    }
+    const audits = await photoAudits(row, 'reservation.deposit_photos');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: accounts.staff.id, entity: 'booking' });
+    expect(audits[0]?.after).toEqual({ added: [added!.key], photos: 1 });
+  });
+
+  it(`keeps at most ${maxDepositPhotos} photos a deposit (422 beyond) and takes them only while held or captured`, async () => {
+    const row = await book(home);
+    await giveDeposit(row, 60_000);
+    await fillEvidence(row, maxDepositPhotos - 1);
+    const tooMany = await upload(accounts.staff, row, [photo(), photo()]);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json<{ message: string }>().message).toMatch(
+      /at most 10 photos: this one has 9, so add at most 1 more/,
+    );
+    expect((await depositOf(row))?.evidence).toHaveLength(9);
+
+    expect((await upload(accounts.staff, row, [photo()])).statusCode).toBe(201);
+    const full = await upload(accounts.admin, row, [photo()]);
+    expect(full.statusCode).toBe(422);
+    expect(full.json<{ message: string }>().message).toMatch(/remove one before adding another/);
+    expect((await detailOf(row)).depositPhotos).toHaveLength(maxDepositPhotos);
+    expect(await photoAudits(row, 'reservation.deposit_photos')).toHaveLength(1);
+
+    const scheduled = await book(home);
+    await giveDeposit(scheduled, 60_000, 'scheduled');
+    const notYet = await upload(accounts.staff, scheduled, [photo()]);
+    expect(notYet.statusCode).toBe(409);
+    expect(notYet.json<{ message: string }>().message).toMatch(/held or captured: this deposit is scheduled/);
+  });
+
+  it('removes a mistaken photo and its files while the deposit is held, audited; unknown keys are 404', async () => {
+    const row = await book(home);
+    await giveDeposit(row, 60_000);
+    const [first, second] = depositPhotoUploadResponseSchema.parse(
+      (await upload(accounts.staff, row, [photo(), photo()])).json(),
+    );
+    expect((await remove(accounts.staff, row, 'u-not-there')).statusCode).toBe(404);
+
+    expect((await remove(accounts.admin, row, first!.key)).statusCode).toBe(204);
+    expect((await detailOf(row)).depositPhotos).toEqual([second]);
+    expect(await storedFiles(first!.key)).toHaveLength(0);
+    expect((await t.app.inject({ url: first!.url })).statusCode).toBe(404);
+    expect(await storedFiles(second!.key)).toHaveLength(6);
+    const audits = await photoAudits(row, 'reservation.deposit_photo_delete');
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ actorId: accounts.admin.id, before: { key: first!.key } });
+    expect((await remove(accounts.admin, row, first!.key)).statusCode).toBe(404);
+  });
+
+  it("links the photos in the guest's capture e-mail, keeps them once captured and takes more afterwards", async () => {
+    const row = await book(home);
+    await giveDeposit(row, 60_000);
+    const photos = depositPhotoUploadResponseSchema.parse(
+      (await upload(accounts.staff, row, [photo(), photo()])).json(),
+    );
+    const captured = await post(accounts.staff, `/api/admin/reservations/${row.code}/deposit/capture`, {
+      amount: 240,
+      reason: 'damage',
+      note: 'Scratched dining table',
+    });
+    expect(captured.statusCode).toBe(200);
+
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.reference, `booking:${row.id}`), eq(emailOutbox.kind, 'deposit_captured')));
+    expect(email?.to).toBe(row.email);
+    const links = photos.map((p) => `${t.env.PUBLIC_URL}${photoUrl(p.key, 1600, 'webp')}`);
+    expect(links[0]).toMatch(/^https?:\/\/[^/]+\/media\/u-.+-1600\.webp$/);
+    expect(email?.html).toContain('Photos attached to this charge:');
+    expect(email?.html).toContain(`<a href="${links[0]}" style="color:#1f5f7a">Photo 1</a>`);
+    expect(email?.html).toContain(`<a href="${links[1]}" style="color:#1f5f7a">Photo 2</a>`);
+    expect(email?.text).toContain(`Photo 1: ${links[0]}\nPhoto 2: ${links[1]}`);
+    expect(email?.text).toContain('Scratched dining table');
+
+    // A captured deposit's photos are kept (the e-mail links to them); more may still be added.
+    const keep = await remove(accounts.staff, row, photos[0]!.key);
+    expect(keep.statusCode).toBe(409);
+    expect(keep.json<{ message: string }>().message).toMatch(/only while the deposit is held/);
+    expect((await upload(accounts.admin, row, [photo()])).statusCode).toBe(201);
+    expect((await detailOf(row)).depositPhotos).toHaveLength(3);
+  });
+
+  it('sends no photo links when none are attached', async () => {
+    const row = await book(home);
+    await giveDeposit(row, 60_000);
+    const captured = await post(accounts.staff, `/api/admin/reservations/${row.code}/deposit/capture`, {
+      amount: 500,
+      reason: 'smoking',
+    });
+    expect(captured.statusCode).toBe(200);
+    const [email] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.reference, `booking:${row.id}`), eq(emailOutbox.kind, 'deposit_captured')));
+    expect(email?.html).toBeDefined();
+    expect(email?.html).not.toContain('Photos attached');
+    expect(email?.text).not.toContain('/media/');
+  });
+});
+
 describe('OpenAPI', () => {
   it('describes the deposit capture from its schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
@@ -574,6 +822,20 @@ describe('OpenAPI', () => {
     expect(operation?.requestBody).toBeDefined();
     for (const status of ['200', '400', '401', '403', '404', '409', '422']) {
       expect(operation?.responses[status], status).toBeDefined();
+    }
+  });
+
+  it('describes the deposit photos upload and removal', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const upload = doc.paths['/api/admin/reservations/{code}/deposit/photos']?.post;
+    for (const status of ['201', '400', '401', '403', '404', '409', '413', '415', '422']) {
+      expect(upload?.responses[status], status).toBeDefined();
+    }
+    const removal = doc.paths['/api/admin/reservations/{code}/deposit/photos/{key}']?.delete;
+    for (const status of ['204', '401', '403', '404', '409']) {
+      expect(removal?.responses[status], status).toBeDefined();
     }
   });
 });

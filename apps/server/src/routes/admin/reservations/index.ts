@@ -3,7 +3,8 @@
 // last initial, no contact details); staff and admins add notes, resend the
 // confirmation, cancel and capture part of a held security deposit. Cancelling
 // is the one cancellation service the guest's trip page uses too
-// (services/booking/cancel.ts); capturing is services/schedule's (issue 17).
+// (services/booking/cancel.ts); capturing is services/schedule's (issue 17),
+// and the deposit's photos are deposit-photos.ts's, in a plugin of their own.
 import {
   adminCancelPreviewSchema,
   adminCancelRequestSchema,
@@ -28,6 +29,7 @@ import { cancelBooking, type RefundRequest } from '../../../services/booking/ind
 import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
 import { captureDeposit } from '../../../services/schedule/index.js';
 import { recordAudit } from '../../../services/console/audit.js';
+import { noDepositMessage } from '../../../services/console/deposit-photos.js';
 import {
   addReservationNote,
   findVisibleBooking,
@@ -39,11 +41,11 @@ import {
   reservationNotFoundMessage,
   resendConfirmation,
 } from '../../../services/console/reservations.js';
+import depositPhotoRoutes from './deposit-photos.js';
 
 const codeParams = z.object({ code: z.string().min(1).max(64) });
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const alreadyCancelledMessage = 'This reservation is already cancelled.';
-const noDepositMessage = 'This reservation has no security deposit.';
 
 const reservationsRoutes: FastifyPluginAsyncZod = (app) => {
   const consoleUsers = requireConsole(app.db, 'owner', 'staff', 'admin');
@@ -305,6 +307,8 @@ const reservationsRoutes: FastifyPluginAsyncZod = (app) => {
       }
     },
   );
+
+  void app.register(depositPhotoRoutes);
 
   return Promise.resolve();
 };

@@ -1,5 +1,5 @@
 import { adminPhotoUploadResponseSchema, type AdminPhoto } from '@sas/domain';
-import { api, ApiError } from '@/lib/api-client';
+import { api, ApiError, type Parser } from '@/lib/api-client';
 
 /** The multipart field the upload route reads its files from. */
 export const uploadFieldName = 'files';
@@ -9,7 +9,7 @@ export interface UploadProgress {
   total: number;
 }
 
-interface UploadOptions {
+export interface UploadOptions {
   onProgress: (progress: UploadProgress) => void;
   signal?: AbortSignal | undefined;
 }
@@ -60,15 +60,24 @@ function sendWithProgress(file: File, { onProgress, signal }: UploadOptions) {
 }
 
 /**
+ * POSTs one file to a console photo upload route (ADR 026) with its
+ * progress, through the API client's token, refresh and error handling; the
+ * answer is checked by `schema`. Every photo upload of the console uses it.
+ */
+export function uploadFile<T>(path: string, schema: Parser<T>, file: File, options: UploadOptions): Promise<T> {
+  return api.requestWith('POST', path, schema, sendWithProgress(file, options));
+}
+
+/**
  * POST /api/admin/properties/{id}/photos with one file: 201 with the photo
  * as stored. The server checks the content, size and pixels; a 413, 415 or
  * 422 arrives as an ApiError carrying its message.
  */
-export async function uploadPhoto(homeId: string, file: File, options: UploadOptions): Promise<AdminPhoto[]> {
-  return api.requestWith(
-    'POST',
+export function uploadPhoto(homeId: string, file: File, options: UploadOptions): Promise<AdminPhoto[]> {
+  return uploadFile(
     `/admin/properties/${encodeURIComponent(homeId)}/photos`,
     adminPhotoUploadResponseSchema,
-    sendWithProgress(file, options),
+    file,
+    options,
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPhoto } from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderSection } from '@/testing/render-section';
+import { FakeXhr } from '../testing/fake-xhr';
 import { PhotoManager } from './photo-manager';
 
 const homeId = '3f0c6f7e-8a4b-4c1d-9e2f-5a6b7c8d9e01';
@@ -18,50 +19,6 @@ function photo(key: string, alt: string): AdminPhoto {
     url: `/media/${key}-1600.webp`,
     thumbnailUrl: `/media/${key}-480.webp`,
   };
-}
-
-/** XMLHttpRequest as the uploader uses it, driven by the test: progress, then an answer. */
-class FakeXhr {
-  static sent: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  private contentType: string | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  getResponseHeader(name: string) {
-    return name.toLowerCase() === 'content-type' ? this.contentType : null;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.contentType = 'application/json; charset=utf-8';
-    this.onload?.();
-  }
 }
 
 function Harness({ initial, onChanged }: { initial: AdminPhoto[]; onChanged: (photos?: AdminPhoto[]) => void }) {

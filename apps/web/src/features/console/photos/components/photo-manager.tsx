@@ -1,4 +1,5 @@
 import type { AdminPhoto } from '@sas/domain';
+import { uploadPhoto } from '../api/upload-photo';
 import { PhotoList } from './photo-list';
 import { PhotoUploader } from './photo-uploader';
 import './photos.css';
@@ -14,7 +15,7 @@ interface PhotoManagerProps {
 export function PhotoManager({ homeId, photos, onChanged }: PhotoManagerProps) {
   return (
     <div className="photo-manager">
-      <PhotoUploader homeId={homeId} onUploaded={() => onChanged()} />
+      <PhotoUploader upload={(file, options) => uploadPhoto(homeId, file, options)} onUploaded={() => onChanged()} />
       <PhotoList homeId={homeId} photos={photos} onChanged={onChanged} />
     </div>
   );

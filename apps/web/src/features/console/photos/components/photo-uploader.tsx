@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { acceptedPhotoFormats, maxPhotoUploadBytes, type AdminPhoto } from '@sas/domain';
-import { uploadPhoto } from '../api/upload-photo';
+import { acceptedPhotoFormats, maxPhotoUploadBytes } from '@sas/domain';
+import type { UploadOptions } from '../api/upload-photo';
+import './photos.css';
 
 type UploadState =
   | { status: 'waiting' }
@@ -35,7 +36,7 @@ function formatSize(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-function stateText(state: UploadState): string {
+function stateText(state: UploadState, doneText: string): string {
   switch (state.status) {
     case 'waiting':
       return 'Waiting';
@@ -44,25 +45,36 @@ function stateText(state: UploadState): string {
     case 'processing':
       return 'Uploaded, making the web sizes...';
     case 'done':
-      return 'Added to the photos';
+      return doneText;
     case 'failed':
       return `Not added: ${state.message}`;
   }
 }
 
-interface PhotoUploaderProps {
-  homeId: string;
-  /** Called after each photo is stored, with the photos the server answered. */
-  onUploaded: (photos: AdminPhoto[]) => void;
+interface PhotoUploaderProps<T> {
+  /** Sends one file (uploadFile, or a helper built on it) and answers what the server stored. */
+  upload: (file: File, options: UploadOptions) => Promise<T>;
+  /** Called after each photo is stored, with what the server answered. */
+  onUploaded: (stored: T) => void;
+  /** Said beside a file once it is stored. */
+  doneText?: string;
+  /** The heading of the uploads list, one level below the section's. */
+  headingLevel?: 3 | 4;
 }
 
 /**
  * Drop several photos or pick them: each is sent on its own, one after the
  * other, with its own progress bar and its own answer. Type and size are
  * hinted here but every file is sent: the server reads the content and its
- * 413, 415 or 422 message is shown beside the file.
+ * 413, 415 or 422 message is shown beside the file. A home's photos and a
+ * deposit's photos both use it.
  */
-export function PhotoUploader({ homeId, onUploaded }: PhotoUploaderProps) {
+export function PhotoUploader<T>({
+  upload: sendFile,
+  onUploaded,
+  doneText = 'Added to the photos',
+  headingLevel = 3,
+}: PhotoUploaderProps<T>) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const nextKey = useRef(0);
@@ -74,7 +86,7 @@ export function PhotoUploader({ homeId, onUploaded }: PhotoUploaderProps) {
   const send = async (upload: Upload) => {
     setState(upload.key, { status: 'uploading', loaded: 0, total: upload.file.size });
     try {
-      const stored = await uploadPhoto(homeId, upload.file, {
+      const stored = await sendFile(upload.file, {
         onProgress: ({ loaded, total }) =>
           setState(upload.key, loaded >= total ? { status: 'processing' } : { status: 'uploading', loaded, total }),
       });
@@ -101,6 +113,7 @@ export function PhotoUploader({ homeId, onUploaded }: PhotoUploaderProps) {
     noKeyboard: true,
   });
 
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const finished = uploads.filter((u) => u.state.status === 'done' || u.state.status === 'failed');
   const added = uploads.filter((u) => u.state.status === 'done').length;
 
@@ -127,7 +140,7 @@ export function PhotoUploader({ homeId, onUploaded }: PhotoUploaderProps) {
       </div>
       {uploads.length > 0 && (
         <>
-          <h3>Uploads</h3>
+          <Heading>Uploads</Heading>
           <p role="status" className="console-muted">
             {finished.length === uploads.length
               ? `${added} of ${uploads.length} photos added.`
@@ -154,7 +167,7 @@ export function PhotoUploader({ homeId, onUploaded }: PhotoUploaderProps) {
                     <p className="console-muted">{upload.hint}</p>
                   )}
                   <p role={state.status === 'failed' ? 'alert' : undefined} className="photo-uploader__state">
-                    {stateText(state)}
+                    {stateText(state, doneText)}
                   </p>
                 </li>
               );

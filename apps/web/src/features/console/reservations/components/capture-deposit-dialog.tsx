@@ -9,15 +9,19 @@ import {
   toCents,
   type DepositCaptureBody,
   type DepositCaptureReason,
+  type DepositPhoto,
   type DepositSummary,
 } from '@sas/domain';
 import { ConsoleDialog } from '../../shell/components/console-dialog';
 import { errorMessage } from '../../shell/format';
 import { useCaptureDeposit } from '../api/capture-deposit';
+import { DepositPhotoThumbnails, photoCount } from './deposit-photos';
 
 interface CaptureDepositDialogProps {
   code: string;
   deposit: DepositSummary;
+  /** Photos attached to the deposit: the guest's e-mail links to them. */
+  photos: DepositPhoto[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Focused on closing once the deposit is captured (the button that opened the dialog is gone then). */
@@ -45,7 +49,14 @@ const firstReason: DepositCaptureReason = 'late-checkout';
  * The confirm button is disabled while the request is under way, and the
  * server answers a repeat with 409 rather than capturing twice.
  */
-export function CaptureDepositDialog({ code, deposit, open, onOpenChange, fallbackFocus }: CaptureDepositDialogProps) {
+export function CaptureDepositDialog({
+  code,
+  deposit,
+  photos,
+  open,
+  onOpenChange,
+  fallbackFocus,
+}: CaptureDepositDialogProps) {
   const capture = useCaptureDeposit(code);
   return (
     <ConsoleDialog
@@ -66,7 +77,7 @@ export function CaptureDepositDialog({ code, deposit, open, onOpenChange, fallba
           reason={captureReasonLabel(capture.data.reason)}
         />
       ) : (
-        <CaptureForm deposit={deposit} capture={capture} />
+        <CaptureForm deposit={deposit} photos={photos} capture={capture} />
       )}
     </ConsoleDialog>
   );
@@ -95,7 +106,46 @@ function FocusedAlert({ message }: { message: string }) {
   );
 }
 
-function CaptureForm({ deposit, capture }: { deposit: DepositSummary; capture: ReturnType<typeof useCaptureDeposit> }) {
+/**
+ * What the guest's e-mail will link to: said for damage always (photos are
+ * its evidence), and for a penalty when photos are attached.
+ */
+function AttachedPhotos({
+  photos,
+  isDamage,
+  thumbnails,
+}: {
+  photos: DepositPhoto[];
+  isDamage: boolean;
+  thumbnails: boolean;
+}) {
+  if (photos.length === 0) {
+    return isDamage ? (
+      <p className="console-muted">
+        No photos are attached. To attach some, close this dialog and add them under Photos in the Security deposit
+        section: the guest&apos;s e-mail links to them.
+      </p>
+    ) : null;
+  }
+  const sentence = `${photoCount(photos.length)} ${photos.length === 1 ? 'is' : 'are'} attached: the guest's e-mail links to ${photos.length === 1 ? 'it' : 'them'}.`;
+  if (!thumbnails) return <p>{sentence}</p>;
+  return (
+    <div className="capture-photos">
+      <p id="capture-photos-attached">{sentence}</p>
+      <DepositPhotoThumbnails photos={photos} labelledBy="capture-photos-attached" linked={false} />
+    </div>
+  );
+}
+
+function CaptureForm({
+  deposit,
+  photos,
+  capture,
+}: {
+  deposit: DepositSummary;
+  photos: DepositPhoto[];
+  capture: ReturnType<typeof useCaptureDeposit>;
+}) {
   const [reason, setReason] = useState<DepositCaptureReason>(firstReason);
   const [amountTyped, setAmountTyped] = useState(() => penaltyText(firstReason));
   const [note, setNote] = useState('');
@@ -173,6 +223,7 @@ function CaptureForm({ deposit, capture }: { deposit: DepositSummary; capture: R
           {captureReasonLabel(reason)}? The other {formatDollars(released)} is released, and the guest is e-mailed.
         </p>
         {note.trim() !== '' && <p className="capture-note">Note: {note.trim()}</p>}
+        <AttachedPhotos photos={photos} isDamage={isDamage} thumbnails={false} />
         <div className="console-button-row">
           <button type="button" className="button button--accent" disabled={capture.isPending} onClick={confirm}>
             {capture.isPending ? 'Capturing…' : `Capture ${formatDollars(amount)}`}
@@ -240,6 +291,7 @@ function CaptureForm({ deposit, capture }: { deposit: DepositSummary; capture: R
           {showNoteError ? noteError : ''}
         </span>
       </div>
+      <AttachedPhotos photos={photos} isDamage={isDamage} thumbnails />
       {capture.isError && <FocusedAlert message={`Not captured: ${errorMessage(capture.error)}`} />}
       <button type="submit" className="button button--primary">
         Review the capture

@@ -1,11 +1,12 @@
 // A reservation's money over time (issue 17): its payment schedule, its
-// security deposit (with the capture form for staff while it is held) and
-// the rental agreement the guest accepted.
+// security deposit (with its photos, and the capture form for staff while it
+// is held) and the rental agreement the guest accepted.
 import { useRef, useState } from 'react';
 import {
   formatDateOrAsIs,
   formatDollars,
   type AgreementRecord,
+  type DepositPhoto,
   type DepositStatus,
   type DepositSummary,
   type InstallmentStatus,
@@ -14,6 +15,7 @@ import {
 import { TableRegion } from '../../shell/components/table-region';
 import { formatTimestamp } from '../../shell/format';
 import { CaptureDepositDialog } from './capture-deposit-dialog';
+import { DepositPhotos } from './deposit-photos';
 
 const installmentLabels: Record<InstallmentStatus, string> = {
   scheduled: 'Scheduled',
@@ -87,11 +89,14 @@ export function ScheduleSection({ schedule }: { schedule: ScheduledPayment[] }) 
 export function DepositSection({
   code,
   deposit,
+  photos,
   canCapture,
 }: {
   code: string;
   deposit: DepositSummary;
-  /** Staff and admins: the capture form, offered while a hold is in place. */
+  /** Photos attached to the deposit as evidence. */
+  photos: DepositPhoto[];
+  /** Staff and admins: the capture form, offered while a hold is in place, and the photos' upload. */
   canCapture: boolean;
 }) {
   const [captureOpen, setCaptureOpen] = useState(false);
@@ -136,11 +141,15 @@ export function DepositSection({
           </button>
         </p>
       )}
+      {deposit.status !== 'none' && (
+        <DepositPhotos code={code} status={deposit.status} photos={photos} canEdit={canCapture} />
+      )}
       {/* Stays mounted once the deposit is captured, so the dialog can say what was taken. */}
       {canCapture && (
         <CaptureDepositDialog
           code={code}
           deposit={deposit}
+          photos={photos}
           open={captureOpen}
           onOpenChange={setCaptureOpen}
           fallbackFocus={headingRef}

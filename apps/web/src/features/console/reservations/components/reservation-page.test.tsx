@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import type { AdminCancelResult, AdminReservationDetail, DepositCaptureResponse, DepositSummary } from '@sas/domain';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  AdminCancelResult,
+  AdminReservationDetail,
+  DepositCaptureResponse,
+  DepositPhoto,
+  DepositSummary,
+} from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
+import { FakeXhr } from '../../photos/testing/fake-xhr';
 import { consoleSession } from '../../shell/testing/console-session';
 
 function detail(overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail {
@@ -42,6 +49,7 @@ function detail(overrides: Partial<AdminReservationDetail> = {}): AdminReservati
       },
     ],
     deposit: { amount: 0, status: 'none' },
+    depositPhotos: [],
     agreement: { version: '2026-11-25', acceptedAt: '2030-12-01T10:00:00Z', over25: false },
     emails: [
       {
@@ -341,7 +349,9 @@ describe('capturing from a held deposit', () => {
     const deposit = screen.getByRole('region', { name: 'Security deposit', hidden: true });
     expect(await within(deposit).findByText('Captured', { selector: 'dd' })).toBeInTheDocument();
     expect(deposit).toHaveTextContent('Captured$500.00');
-    expect(within(deposit).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
+    expect(
+      within(deposit).queryByRole('button', { name: 'Capture from deposit', hidden: true }),
+    ).not.toBeInTheDocument();
     await view.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The button that opened the dialog is gone: focus goes to the deposit's heading.
@@ -407,5 +417,184 @@ describe('capturing from a held deposit', () => {
     expect(within(dialog).getByLabelText('Note (required: what was damaged)')).toHaveValue(
       'Cracked glass table in the living room',
     );
+  });
+});
+
+function depositPhoto(key: string): DepositPhoto {
+  return { key, url: `/media/${key}-1600.webp`, thumbnailUrl: `/media/${key}-480.webp` };
+}
+
+function jpeg(name: string, bytes = 2048): File {
+  return new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+}
+
+describe("a deposit's photos", () => {
+  it('uploads photos with a progress bar each and shows them as thumbnails with alt text', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.sent = [];
+    const photos = [depositPhoto('u-scratch')];
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () => json(detail({ deposit: held, depositPhotos: [...photos] })),
+    });
+    const view = renderApp('/admin/reservations/SAS-AB12CD');
+
+    const deposit = await screen.findByRole('region', { name: 'Security deposit' });
+    const list = within(deposit).getByRole('list', { name: 'Photos' });
+    const image = within(list).getByRole('img', { name: 'Deposit photo 1 of 1' });
+    expect(image).toHaveAttribute('src', '/media/u-scratch-480.webp');
+    expect(within(list).getByRole('link', { name: 'Deposit photo 1 of 1' })).toHaveAttribute(
+      'href',
+      '/media/u-scratch-1600.webp',
+    );
+    expect(deposit).toHaveTextContent('1 photo of at most 10.');
+
+    await view.user.upload(within(deposit).getByLabelText('Choose photos to upload'), [
+      jpeg('table.jpg'),
+      jpeg('wall.jpg'),
+    ]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    const first = FakeXhr.sent[0]!;
+    expect(first.method).toBe('POST');
+    expect(first.url).toBe('/api/admin/reservations/SAS-AB12CD/deposit/photos');
+    expect(first.headers.Authorization).toBe('Bearer access-1');
+    expect((first.body?.get('files') as File).name).toBe('table.jpg');
+    first.progress(1024, 2048);
+    expect(await within(deposit).findByRole('progressbar', { name: 'table.jpg' })).toHaveAttribute('value', '1024');
+
+    photos.push(depositPhoto('u-table'));
+    first.respond(201, [depositPhoto('u-table')]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    // The server's refusal is shown beside the file it concerns.
+    FakeXhr.sent[1]!.respond(422, {
+      message: 'A deposit keeps at most 10 photos, and this one has 10: remove one before adding another.',
+    });
+    const refusal = await within(deposit).findByText(/^Not added: A deposit keeps at most 10 photos/);
+    expect(refusal).toHaveAttribute('role', 'alert');
+    expect(refusal.closest('li')).toHaveTextContent('wall.jpg');
+    expect(within(deposit).getByText('1 of 2 photos added.')).toBeInTheDocument();
+    expect(within(deposit).getByText('Attached to the deposit')).toBeInTheDocument();
+
+    // The reservation is read again: the new photo is shown.
+    expect(await within(list).findByRole('img', { name: 'Deposit photo 2 of 2' })).toHaveAttribute(
+      'src',
+      '/media/u-table-480.webp',
+    );
+    expect(deposit).toHaveTextContent('2 photos of at most 10.');
+  });
+
+  it('removes a mistaken photo from the keyboard after confirming, and the focus goes to the heading', async () => {
+    let photos = [depositPhoto('u-one'), depositPhoto('u-two')];
+    const deletes: string[] = [];
+    stubFetch({
+      ...consoleSession('admin'),
+      'GET /api/admin/reservations/SAS-AB12CD': () => json(detail({ deposit: held, depositPhotos: photos })),
+      'DELETE /api/admin/reservations/SAS-AB12CD/deposit/photos/u-two': ({ url }) => {
+        deletes.push(url.pathname);
+        photos = photos.filter((photo) => photo.key !== 'u-two');
+        return new Response(null, { status: 204 });
+      },
+    });
+    const view = renderApp('/admin/reservations/SAS-AB12CD');
+
+    const remove = await screen.findByRole('button', { name: 'Remove Deposit photo 2 of 2' });
+    remove.focus();
+    await view.user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Remove this photo?' });
+    expect(within(dialog).getByRole('img', { name: 'Deposit photo 2 of 2' })).toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(remove).toHaveFocus());
+    expect(deletes).toEqual([]);
+
+    await view.user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Remove this photo?' });
+    within(again).getByRole('button', { name: 'Remove photo' }).focus();
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).toEqual(['/api/admin/reservations/SAS-AB12CD/deposit/photos/u-two']);
+    const deposit = screen.getByRole('region', { name: 'Security deposit' });
+    expect(
+      within(deposit)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Deposit photo 1 of 1']);
+    expect(within(deposit).getByText('Photo 2 removed.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Photos' })).toHaveFocus());
+  });
+
+  it("keeps a captured deposit's photos and shows an owner the photos without changing them", async () => {
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () =>
+        json(
+          detail({
+            deposit: { amount: 600, status: 'captured', capturedAmount: 250 },
+            depositPhotos: [depositPhoto('u-one')],
+          }),
+        ),
+    });
+    const staffView = renderApp('/admin/reservations/SAS-AB12CD');
+    const deposit = await screen.findByRole('region', { name: 'Security deposit' });
+    expect(within(deposit).getByRole('img', { name: 'Deposit photo 1 of 1' })).toBeInTheDocument();
+    expect(within(deposit).queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    // More may be added after the capture; the e-mail already sent does not list them.
+    expect(within(deposit).getByLabelText('Choose photos to upload')).toBeInTheDocument();
+    expect(deposit).toHaveTextContent('Photos added now are not in the e-mail the guest was already sent.');
+    staffView.unmount();
+
+    stubFetch({
+      ...consoleSession('owner'),
+      'GET /api/admin/reservations/SAS-AB12CD': () =>
+        json(
+          detail({
+            guest: { firstName: 'Dana', lastName: 'R.', email: null, phoneNumber: null },
+            emails: [],
+            deposit: held,
+            depositPhotos: [depositPhoto('u-one'), depositPhoto('u-two')],
+          }),
+        ),
+    });
+    renderApp('/admin/reservations/SAS-AB12CD');
+    const forOwner = await screen.findByRole('region', { name: 'Security deposit' });
+    expect(within(forOwner).getAllByRole('img')).toHaveLength(2);
+    expect(within(forOwner).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(forOwner).queryByLabelText('Choose photos to upload')).not.toBeInTheDocument();
+  });
+
+  it('says in the capture dialog that photos are attached to a damage capture, or that none are', async () => {
+    let photos: DepositPhoto[] = [];
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/reservations/SAS-AB12CD': () => json(detail({ deposit: held, depositPhotos: photos })),
+    });
+    const view = renderApp('/admin/reservations/SAS-AB12CD');
+    await view.user.click(await screen.findByRole('button', { name: 'Capture from deposit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Capture from the deposit of SAS-AB12CD' });
+    // A penalty without photos: nothing to say.
+    expect(within(dialog).queryByText(/photos? (is|are) attached/i)).not.toBeInTheDocument();
+    await view.user.selectOptions(within(dialog).getByLabelText('Reason'), 'damage');
+    expect(within(dialog).getByText(/^No photos are attached\./)).toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    view.unmount();
+
+    photos = [depositPhoto('u-one'), depositPhoto('u-two')];
+    const next = renderApp('/admin/reservations/SAS-AB12CD');
+    await next.user.click(await screen.findByRole('button', { name: 'Capture from deposit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Capture from the deposit of SAS-AB12CD' });
+    await next.user.selectOptions(within(dialog).getByLabelText('Reason'), 'damage');
+    const attached = within(dialog).getByRole('list', {
+      name: "2 photos are attached: the guest's e-mail links to them.",
+    });
+    expect(
+      within(attached)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Deposit photo 1 of 2', 'Deposit photo 2 of 2']);
+    await next.user.type(within(dialog).getByLabelText('Amount in dollars'), '120');
+    await next.user.type(within(dialog).getByLabelText('Note (required: what was damaged)'), 'Scratched table');
+    await next.user.click(within(dialog).getByRole('button', { name: 'Review the capture' }));
+    expect(within(dialog).getByText("2 photos are attached: the guest's e-mail links to them.")).toBeInTheDocument();
   });
 });

@@ -232,7 +232,12 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
       </section>
       <ScheduleSection schedule={reservation.schedule} />
       <div className="reservation__grid">
-        <DepositSection code={reservation.code} deposit={reservation.deposit} canCapture={!isOwner} />
+        <DepositSection
+          code={reservation.code}
+          deposit={reservation.deposit}
+          photos={reservation.depositPhotos}
+          canCapture={!isOwner}
+        />
         <AgreementSection agreement={reservation.agreement} />
       </div>
       {!isOwner && (

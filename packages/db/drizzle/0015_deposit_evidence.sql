@@ -1,0 +1,1 @@
+ALTER TABLE "booking_deposits" ADD COLUMN "evidence" jsonb DEFAULT '[]'::jsonb NOT NULL;
