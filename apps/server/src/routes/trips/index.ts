@@ -19,7 +19,7 @@ import {
   tripPaymentResponseSchema,
   tripQuerySchema,
 } from '@sas/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
@@ -38,9 +38,42 @@ import {
   confirmInstallmentPayment,
   startDepositAuthorization,
   startInstallmentPayment,
+  type GuestPaymentConfirmOutcome,
+  type GuestPaymentOutcome,
 } from '../../services/schedule/index.js';
 import { findBookingByCode, listTrips, loadTrip, requestTripLink, tripNotFoundMessage } from '../../services/trips.js';
 import { verifyTripToken } from '../../services/trip-links.js';
+
+const noPayment = { message: 'This booking has no such payment.' };
+const noDeposit = { message: 'This booking has no security deposit.' };
+
+/** The answer to setting up a guest's card payment (a failed installment, or the deposit's hold). */
+function answerStart(reply: FastifyReply, outcome: GuestPaymentOutcome, notFound: { message: string }) {
+  switch (outcome.status) {
+    case 'ok':
+      return reply.code(201).send(outcome.payment);
+    case 'not_found':
+      return reply.code(404).send(notFound);
+    case 'conflict':
+      return reply.code(409).send({ message: outcome.message });
+    case 'unavailable':
+      return reply.code(503).send({ message: outcome.message });
+  }
+}
+
+/** The answer to recording that payment once the provider says it went through. */
+function answerConfirm(reply: FastifyReply, outcome: GuestPaymentConfirmOutcome, done: { status: 'paid' | 'held' }) {
+  switch (outcome.status) {
+    case 'paid':
+      return reply.code(200).send(done);
+    case 'not_paid':
+      return reply.code(402).send({ message: outcome.message });
+    case 'not_found':
+      return reply.code(404).send(noPayment);
+    case 'conflict':
+      return reply.code(409).send({ message: outcome.message });
+  }
+}
 
 const tripRoutes: FastifyPluginAsyncZod = (app) => {
   // Lookups run after the answer is sent, so a match and a miss take the same
@@ -261,8 +294,6 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
   const paidSchema = z.object({ status: z.literal('paid') });
   const heldSchema = z.object({ status: z.literal('held') });
   // Also the answer to confirming a payment intent this booking did not start.
-  const noPayment = { message: 'This booking has no such payment.' };
-  const noDeposit = { message: 'This booking has no security deposit.' };
 
   app.post(
     '/:code/schedule/:seq/pay',
@@ -292,16 +323,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
         request.params.seq,
         app.clock.now(request),
       );
-      switch (outcome.status) {
-        case 'ok':
-          return reply.code(201).send(outcome.payment);
-        case 'not_found':
-          return reply.code(404).send(noPayment);
-        case 'conflict':
-          return reply.code(409).send({ message: outcome.message });
-        case 'unavailable':
-          return reply.code(503).send({ message: outcome.message });
-      }
+      return answerStart(reply, outcome, noPayment);
     },
   );
 
@@ -335,16 +357,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
         request.body.paymentIntentId,
         app.clock.now(request),
       );
-      switch (outcome.status) {
-        case 'paid':
-          return { status: 'paid' as const };
-        case 'not_paid':
-          return reply.code(402).send({ message: outcome.message });
-        case 'not_found':
-          return reply.code(404).send(noPayment);
-        case 'conflict':
-          return reply.code(409).send({ message: outcome.message });
-      }
+      return answerConfirm(reply, outcome, { status: 'paid' as const });
     },
   );
 
@@ -371,16 +384,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
       const booking = await accessibleBooking(request, request.params.code, request.query.token);
       if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
       const outcome = await startDepositAuthorization(bookingDeps(app, request.log), booking, app.clock.now(request));
-      switch (outcome.status) {
-        case 'ok':
-          return reply.code(201).send(outcome.payment);
-        case 'not_found':
-          return reply.code(404).send(noDeposit);
-        case 'conflict':
-          return reply.code(409).send({ message: outcome.message });
-        case 'unavailable':
-          return reply.code(503).send({ message: outcome.message });
-      }
+      return answerStart(reply, outcome, noDeposit);
     },
   );
 
@@ -413,17 +417,8 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
         request.body.paymentIntentId,
         app.clock.now(request),
       );
-      switch (outcome.status) {
-        // The service's word for a payment that went through; for a hold it means held.
-        case 'paid':
-          return { status: 'held' as const };
-        case 'not_paid':
-          return reply.code(402).send({ message: outcome.message });
-        case 'not_found':
-          return reply.code(404).send(noPayment);
-        case 'conflict':
-          return reply.code(409).send({ message: outcome.message });
-      }
+      // The service's word for a payment that went through; for a hold it means held.
+      return answerConfirm(reply, outcome, { status: 'held' as const });
     },
   );
 

@@ -9,7 +9,7 @@ import { sha256Hex } from '../../lib/tokens.js';
 import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
 import { recordRefund } from '../booking/refunds.js';
 import { enqueueInstallmentPaid } from '../email/schedule-emails.js';
-import { installmentCount } from './scheduler.js';
+import { bookingIntentRow, installmentCount } from './scheduler.js';
 import type { CreateIntentInput, CreatedIntent, ProviderIntent } from '../payments/provider.js';
 
 export type GuestPaymentOutcome =
@@ -57,32 +57,16 @@ async function recordGuestIntent(
   amountCents: number,
   rowId: string,
 ): Promise<void> {
+  const row = bookingIntentRow(
+    deps,
+    booking,
+    { id: created.id, status: created.status, clientSecretHash: sha256Hex(created.clientSecret) },
+    purpose,
+    amountCents,
+  );
   await deps.db
     .insert(paymentIntents)
-    .values({
-      id: created.id,
-      provider: deps.payments.name,
-      status: created.status,
-      amountCents,
-      currency: booking.currency,
-      clientSecretHash: sha256Hex(created.clientSecret),
-      propertyId: booking.propertyId,
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-      nights: booking.nights,
-      guests: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
-      addOns: [],
-      baseCents: 0,
-      feesCents: 0,
-      taxesCents: 0,
-      addOnsCents: 0,
-      userId: booking.userId,
-      purpose,
-      bookingId: booking.id,
-      captureMethod: purpose === 'deposit' ? 'manual' : 'automatic',
-      saveCard: true,
-      clientReference: paysFor(purpose, rowId),
-    })
+    .values({ ...row, saveCard: true, clientReference: paysFor(purpose, rowId) })
     .onConflictDoNothing();
 }
 

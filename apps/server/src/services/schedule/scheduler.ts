@@ -55,7 +55,43 @@ export function savedCardOf(booking: Pick<BookingRow, 'customerId' | 'paymentMet
     : null;
 }
 
-/** Records a charge made for a booking (installment, deposit hold, validation) as a payment intent row. */
+/**
+ * The payment_intents row of a charge that belongs to a booking (an
+ * installment, the deposit's hold or its validation): the booking's stay for
+ * reference, no price parts (the check allows it for these purposes).
+ */
+export function bookingIntentRow(
+  deps: Pick<BookingDeps, 'payments'>,
+  booking: BookingRow,
+  intent: { id: string; status: ProviderIntent['status']; clientSecretHash: string },
+  purpose: 'installment' | 'deposit' | 'validation',
+  amountCents: number,
+): typeof paymentIntents.$inferInsert {
+  return {
+    id: intent.id,
+    provider: deps.payments.name,
+    status: intent.status,
+    amountCents,
+    currency: booking.currency,
+    clientSecretHash: intent.clientSecretHash,
+    propertyId: booking.propertyId,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    nights: booking.nights,
+    guests: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
+    addOns: [],
+    baseCents: 0,
+    feesCents: 0,
+    taxesCents: 0,
+    addOnsCents: 0,
+    userId: booking.userId,
+    purpose,
+    bookingId: booking.id,
+    captureMethod: purpose === 'deposit' ? 'manual' : 'automatic',
+  };
+}
+
+/** Records a charge made while the guest was away as a payment intent row. */
 export async function recordBookingIntent(
   tx: Pick<Tx, 'insert'>,
   deps: BookingDeps,
@@ -64,31 +100,11 @@ export async function recordBookingIntent(
   purpose: 'installment' | 'deposit' | 'validation',
   amountCents: number,
 ): Promise<void> {
+  // No browser ever had a secret for it.
+  const clientSecretHash = sha256Hex(`off-session:${intent.id}`);
   await tx
     .insert(paymentIntents)
-    .values({
-      id: intent.id,
-      provider: deps.payments.name,
-      status: intent.status,
-      amountCents,
-      currency: booking.currency,
-      // Made while the guest was away: no browser ever had a secret for it.
-      clientSecretHash: sha256Hex(`off-session:${intent.id}`),
-      propertyId: booking.propertyId,
-      checkIn: booking.checkIn,
-      checkOut: booking.checkOut,
-      nights: booking.nights,
-      guests: { adults: booking.adults, children: booking.children, infants: booking.infants, pets: booking.pets },
-      addOns: [],
-      baseCents: 0,
-      feesCents: 0,
-      taxesCents: 0,
-      addOnsCents: 0,
-      userId: booking.userId,
-      purpose,
-      bookingId: booking.id,
-      captureMethod: purpose === 'deposit' ? 'manual' : 'automatic',
-    })
+    .values(bookingIntentRow(deps, booking, { ...intent, clientSecretHash }, purpose, amountCents))
     .onConflictDoUpdate({ target: paymentIntents.id, set: { status: intent.status, updatedAt: sql`now()` } });
 }
 
