@@ -120,8 +120,17 @@ export const adminReservationDetailSchema = z.object({
   addOns: z.array(z.object({ name: z.string(), option: z.string().nullable(), price: z.number() })),
   totalAmount: z.number(),
   currency: z.string(),
+  /** Every payment of the booking: the stay's, later installments, the deposit's card check and holds, services. */
   payments: z.array(
-    z.object({ id: z.string(), provider: z.string(), status: z.string(), amount: z.number(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      provider: z.string(),
+      /** stay, installment, validation (the $2 card check), deposit (a hold), concierge. */
+      purpose: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      createdAt: z.string(),
+    }),
   ),
   refunds: z.array(
     z.object({ id: z.string(), amount: z.number(), status: z.string(), reason: z.string(), createdAt: z.string() }),

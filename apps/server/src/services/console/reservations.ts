@@ -8,6 +8,7 @@
 // deposit's photos are deposit-photos.ts's.
 import {
   bookingCancellations,
+  bookingConcierge,
   bookingDeposits,
   bookingNotes,
   bookings,
@@ -28,7 +29,23 @@ import {
   type AdminReservationNote,
   type AdminReservationQuery,
 } from '@sas/domain';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { amountPaidCents, policyRefund } from '../booking/index.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { bookingEmailData, bookingEmailKinds, bookingReference, loadEmailProperty } from '../email/booking-emails.js';
@@ -175,12 +192,37 @@ export async function loadReservationDetail(
   const staff = user.homes === null;
   const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
   if (!home) return null;
-  const [payments, refunds, emails, notes, [cancellation], money, [evidence]] = await Promise.all([
-    db.select().from(paymentIntents).where(eq(paymentIntents.id, booking.paymentIntentId)),
+  // The stay's intent, the charges made for the booking later, and its concierge services' payments.
+  const payments = await db
+    .select()
+    .from(paymentIntents)
+    .where(
+      or(
+        eq(paymentIntents.id, booking.paymentIntentId),
+        eq(paymentIntents.bookingId, booking.id),
+        inArray(
+          paymentIntents.id,
+          db
+            .select({ id: bookingConcierge.paymentIntentId })
+            .from(bookingConcierge)
+            .where(and(eq(bookingConcierge.bookingId, booking.id), isNotNull(bookingConcierge.paymentIntentId))),
+        ),
+      ),
+    )
+    .orderBy(asc(paymentIntents.createdAt));
+  const paid = payments.filter(
+    (payment) => !['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(payment.status),
+  );
+  const [refunds, emails, notes, [cancellation], money, [evidence]] = await Promise.all([
     db
       .select()
       .from(paymentRefunds)
-      .where(eq(paymentRefunds.paymentIntentId, booking.paymentIntentId))
+      .where(
+        inArray(
+          paymentRefunds.paymentIntentId,
+          payments.map((payment) => payment.id),
+        ),
+      )
       .orderBy(asc(paymentRefunds.createdAt)),
     staff
       ? db
@@ -225,9 +267,10 @@ export async function loadReservationDetail(
     addOns,
     totalAmount: centsToDollars(booking.totalCents),
     currency: booking.currency,
-    payments: payments.map((payment) => ({
+    payments: paid.map((payment) => ({
       id: payment.id,
       provider: payment.provider,
+      purpose: payment.purpose,
       status: payment.status,
       amount: centsToDollars(payment.amountCents),
       createdAt: payment.createdAt.toISOString(),

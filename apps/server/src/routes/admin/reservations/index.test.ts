@@ -445,6 +445,11 @@ describe("a reservation's schedule, deposit and agreement (issue 17)", () => {
       // Held a day ago: the hold lasts until its renewal, days from now.
       expect(Date.parse(detail.deposit.heldUntil ?? '')).toBeGreaterThan(Date.now());
       expect(detail.agreement).toEqual({ version: rentalAgreementVersion, acceptedAt, over25: true });
+      // Every payment of the booking, with what it was for: the stay's and the deposit's hold.
+      expect(detail.payments.map((payment) => [payment.purpose, payment.status])).toEqual([
+        ['stay', 'succeeded'],
+        ['deposit', 'requires_capture'],
+      ]);
     }
     expect((await get(accounts.otherOwner, url)).statusCode).toBe(404);
   });

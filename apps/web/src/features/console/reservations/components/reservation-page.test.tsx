@@ -34,7 +34,14 @@ function detail(overrides: Partial<AdminReservationDetail> = {}): AdminReservati
     totalAmount: 2450.75,
     currency: 'usd',
     payments: [
-      { id: 'p1', provider: 'stripe', status: 'succeeded', amount: 2450.75, createdAt: '2030-12-01T10:01:00Z' },
+      {
+        id: 'p1',
+        provider: 'stripe',
+        purpose: 'stay',
+        status: 'succeeded',
+        amount: 2450.75,
+        createdAt: '2030-12-01T10:01:00Z',
+      },
     ],
     refunds: [],
     schedule: [

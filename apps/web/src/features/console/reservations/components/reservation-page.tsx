@@ -226,7 +226,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
       </section>
       <section className="console-panel" aria-labelledby="reservation-payments">
         <h2 id="reservation-payments">Payments</h2>
-        <MoneyTable caption="Payments" rows={reservation.payments} detail={(payment) => payment.provider} />
+        <MoneyTable caption="Payments" rows={reservation.payments} detail={paymentPurposeLabel} />
         <h3>Refunds</h3>
         <MoneyTable caption="Refunds" rows={reservation.refunds} detail={(refund) => refund.reason} />
       </section>
@@ -314,4 +314,17 @@ export function ReservationPage({ code }: { code: string }) {
       </QueryState>
     </>
   );
+}
+
+const paymentPurposeLabels: Record<string, string> = {
+  stay: 'Stay',
+  installment: 'Installment',
+  validation: 'Card check ($2, refunded)',
+  deposit: 'Deposit hold',
+  concierge: 'Concierge service',
+};
+
+/** What a payment was for, in staff's words. */
+function paymentPurposeLabel(payment: { purpose: string; provider: string }): string {
+  return `${paymentPurposeLabels[payment.purpose] ?? payment.purpose} · ${payment.provider}`;
 }
