@@ -217,6 +217,7 @@ export function buildSeedCatalog({ now = new Date() }: SeedOptions = {}): SeedCa
           : 'Park in the heated garage. The door code is sent by text on the morning of arrival; ski lockers are by the mudroom.',
       // Security deposits (issue 17): the luxury homes hold $500, the resort homes $250, the rest none.
       depositCents: home.collections.includes('luxury') ? 50_000 : home.collections.includes('resort') ? 25_000 : 0,
+      ageRestricted: home.ageRestricted ?? false,
       maxGuests: home.maxGuests,
       petsAllowed: home.pets,
       // A fixed listing date keeps the seed identical between runs.

@@ -58,6 +58,8 @@ export interface HomeSeed {
   exterior: string;
   matterportId?: string;
   bookingWidget?: 'url' | 'iframe';
+  /** A cabin or select luxury condo: the primary renter must be over 25 (Policies). */
+  ageRestricted?: boolean;
 }
 
 export const homes: readonly HomeSeed[] = [
@@ -121,6 +123,7 @@ export const homes: readonly HomeSeed[] = [
   {
     code: 'SAS-1003',
     name: 'French Street Cabin',
+    ageRestricted: true,
     publicName: "Miner's Cabin on French Street",
     collections: ['essentials'],
     town: 'breckenridge',
@@ -568,6 +571,7 @@ export const homes: readonly HomeSeed[] = [
   {
     code: 'SAS-1018',
     name: 'Peak 7 Penthouse',
+    ageRestricted: true,
     publicName: 'Summit Penthouse @ Peak 7',
     collections: ['luxury'],
     town: 'breckenridge',
