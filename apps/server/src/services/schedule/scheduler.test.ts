@@ -262,6 +262,46 @@ describe('the payment schedule', () => {
     expect((await scheduleOf(booking.id)).map((row) => row.status)).toEqual(['paid', 'paid', 'paid']);
   });
 
+  it('charges a due installment once when two processes run the scheduler at the same moment', async () => {
+    const { booking } = await bookInInstallments();
+    const rows = await scheduleOf(booking.id);
+    const due = noonOn(rows[1]!.dueDate);
+    const other = bookingDeps(t.app);
+    const [a, b] = await Promise.all([runPaymentScheduler(deps, due), runPaymentScheduler(other, due)]);
+    expect(a.charged + b.charged).toBe(1);
+    expect(await chargesOf(booking.code)).toHaveLength(1);
+    expect((await scheduleOf(booking.id))[1]?.status).toBe('paid');
+  });
+
+  it('refunds in full a second payment of the same installment made from another tab', async () => {
+    const { booking } = await bookInInstallments(testCards.declinesLater);
+    const rows = await scheduleOf(booking.id);
+    const due = noonOn(rows[1]!.dueDate);
+    await runPaymentScheduler(deps, due);
+    const { startInstallmentPayment, confirmInstallmentPayment } = await import('./guest-payments.js');
+    const [current] = await t.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const tabA = await startInstallmentPayment(deps, current!, 2, due);
+    const tabB = await startInstallmentPayment(deps, current!, 2, due);
+    if (tabA.status !== 'ok' || tabB.status !== 'ok') throw new Error('no payment');
+    expect((await payWithCard(t.app, tabA.payment, testCards.visa)).status).toBe(200);
+    expect((await payWithCard(t.app, tabB.payment, testCards.visa)).status).toBe(200);
+    expect(await confirmInstallmentPayment(deps, current!, 2, tabA.payment.paymentIntentId, due)).toEqual({
+      status: 'paid',
+    });
+    expect(await confirmInstallmentPayment(deps, current!, 2, tabB.payment.paymentIntentId, due)).toEqual({
+      status: 'paid',
+    });
+    expect((await scheduleOf(booking.id))[1]).toMatchObject({
+      status: 'paid',
+      paymentIntentId: tabA.payment.paymentIntentId,
+    });
+    const refunds = await t.db
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentIntentId, tabB.payment.paymentIntentId));
+    expect(refunds.map((refund) => refund.amountCents)).toEqual([rows[1]!.amountCents]);
+  });
+
   it('ends with one charge and its record when the process dies between charging and recording', async () => {
     const { booking } = await bookInInstallments();
     const rows = await scheduleOf(booking.id);
