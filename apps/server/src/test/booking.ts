@@ -83,8 +83,8 @@ export function intentRequest(
     // Each call is another guest's reservation, unless a test passes the same reference again.
     confirmationCode: randomUUID(),
     contact: { ...guest },
-    // Ticked at step 2 (issue 17); tests of the agreement itself override it.
-    agreement: { accepted: true },
+    // Ticked at step 2 (issue 17), both boxes: the test guest is over 25. Tests of the agreement override it.
+    agreement: { accepted: true, over25: true },
     ...overrides,
   };
 }

@@ -39,12 +39,7 @@ afterEach(() => {
 type BookingRow = typeof bookings.$inferSelect;
 
 async function book(account: TestAccount | null = null): Promise<BookingRow & { link: string }> {
-  const booking = await bookStay(
-    t.app,
-    t.db,
-    intentRequest(home, nextStay(3), { agreement: { accepted: true } }),
-    account?.headers,
-  );
+  const booking = await bookStay(t.app, t.db, intentRequest(home, nextStay(3)), account?.headers);
   return { ...booking, link: await signTripToken(t.env.JWT_SECRET, booking.code) };
 }
 

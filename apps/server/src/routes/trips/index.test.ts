@@ -37,12 +37,9 @@ afterEach(() => {
 
 type Stay = { checkIn: string; checkOut: string };
 
-/** Every reservation ticks the rental agreement (issue 17). */
-const accepted = { agreement: { accepted: true } };
-
 /** A paid, confirmed booking made by `account` (signed in) or anonymously, with the test guest's e-mail. */
 async function book(account: TestAccount | null, stay: Stay = nextStay(3), onHome: { id: string } = home) {
-  return bookStay(t.app, t.db, intentRequest(onHome, stay, accepted), account?.headers);
+  return bookStay(t.app, t.db, intentRequest(onHome, stay), account?.headers);
 }
 
 function getTrip(code: string, { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {}) {
@@ -282,7 +279,7 @@ describe('POST /api/trips/{code}/cancel', () => {
       refunds: [{ amount: Math.floor(paid / 2) / 100 }],
     });
     // The nights can be bought again.
-    const rebook = await postIntent(t.app, intentRequest(ownHome, stay, accepted));
+    const rebook = await postIntent(t.app, intentRequest(ownHome, stay));
     expect(rebook.status).toBe(200);
   });
 });

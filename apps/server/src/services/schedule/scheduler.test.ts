@@ -149,7 +149,10 @@ describe('the payment schedule', () => {
     const restricted = await createBookableHome(t.db);
     await t.db.update(properties).set({ ageRestricted: true }).where(eq(properties.id, restricted.id));
     const stay = nextStay(3);
-    const refused = await postIntent(t.app, intentRequest({ id: restricted.id }, stay));
+    const refused = await postIntent(
+      t.app,
+      intentRequest({ id: restricted.id }, stay, { agreement: { accepted: true } }),
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/over 25/);
     const booking = await bookStay(

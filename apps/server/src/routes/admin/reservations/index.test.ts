@@ -64,10 +64,7 @@ afterEach(() => {
 
 async function book(where = home, contact: Partial<BookingContact> = {}): Promise<BookingRow> {
   const stay = nextStay(3);
-  const intent = await createIntent(
-    t.app,
-    intentRequest(where, stay, { contact: { ...guest, ...contact }, agreement: { accepted: true } }),
-  );
+  const intent = await createIntent(t.app, intentRequest(where, stay, { contact: { ...guest, ...contact } }));
   expect((await payWithCard(t.app, intent)).status).toBe(200);
   const confirmed = await postConfirm(
     t.app,
