@@ -1,3 +1,4 @@
+import { paymentReturnPath } from '../api/returned-payment';
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import {
   addOnCatalogue,
@@ -79,7 +80,7 @@ function OrderForm({ trip, token }: { trip: TripDetail; token: string | null }) 
               paymentIntent={payment.payment}
               publishableKey={payment.payment.publishableKey}
               onPaid={paid}
-              returnPath={`/trips/${trip.code}`}
+              returnPath={paymentReturnPath(trip.code, { kind: 'service', id: payment.addOn.id })}
             />
           </Suspense>
         )}

@@ -1,3 +1,4 @@
+import { paymentReturnPath } from '../api/returned-payment';
 import { useRef, useState } from 'react';
 import {
   depositPolicy,
@@ -99,7 +100,7 @@ export function DepositSection({ trip, token, cancelled }: DepositSectionProps) 
             </p>
             <CardPayment
               payment={payment}
-              returnPath={`/trips/${trip.code}`}
+              returnPath={paymentReturnPath(trip.code, { kind: 'deposit' })}
               captureMethod="manual"
               submitLabel="Authorise"
               onPaid={authorised}

@@ -1,3 +1,4 @@
+import { paymentReturnPath } from '../api/returned-payment';
 import { useRef, useState } from 'react';
 import {
   formatDate,
@@ -125,7 +126,7 @@ export function ScheduleSection({ trip, token, cancelled }: ScheduleSectionProps
                       </p>
                       <CardPayment
                         payment={paying.payment}
-                        returnPath={`/trips/${trip.code}`}
+                        returnPath={paymentReturnPath(trip.code, { kind: 'installment', seq: payment.seq })}
                         onPaid={(paymentIntentId) => paid(payment.seq, paymentIntentId, name)}
                       />
                       {confirm.isError && (

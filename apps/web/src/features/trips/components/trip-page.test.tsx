@@ -120,4 +120,44 @@ describe('/trips/:code', () => {
     const [url] = requestedUrls(fetchMock).filter((u) => u.pathname === `/api/trips/${code}`);
     expect(url?.searchParams.get('token')).toBe('link-token-2');
   });
+
+  it("records a payment the bank's 3-D Secure page sent back, with the tab's token, and tidies the URL", async () => {
+    sessionStorage.setItem(`tripToken:${code}`, 'link-token-3');
+    const confirmed: unknown[] = [];
+    const fetchMock = stubFetch({
+      [`GET /api/trips/${code}`]: () => json(tripDetail()),
+      [`POST /api/trips/${code}/schedule/2/confirm`]: ({ init }) => {
+        confirmed.push(JSON.parse(init?.body as string));
+        return json({ status: 'paid' });
+      },
+    });
+    const view = renderApp(
+      `/trips/${code}?paid=installment-2&payment_intent=pi_3ds_1&payment_intent_client_secret=pi_3ds_1_secret&redirect_status=succeeded`,
+    );
+
+    await screen.findByRole('link', { name: 'Bear Den Lodge' });
+    await waitFor(() => expect(confirmed).toEqual([{ paymentIntentId: 'pi_3ds_1' }]));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    const confirmUrl = requestedUrls(fetchMock).find((url) => url.pathname.endsWith('/schedule/2/confirm'));
+    expect(confirmUrl?.searchParams.get('token')).toBe('link-token-3');
+    // The booking is asked for again once the payment is recorded.
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock).filter((url) => url.pathname === `/api/trips/${code}`).length).toBeGreaterThan(1),
+    );
+  });
+
+  it('confirms a returned deposit hold', async () => {
+    const posts: string[] = [];
+    stubFetch({
+      [`GET /api/trips/${code}`]: () => json(tripDetail()),
+      [`POST /api/trips/${code}/deposit/confirm`]: ({ url }) => {
+        posts.push(url.pathname);
+        return json({ status: 'held' });
+      },
+    });
+    const view = renderApp(`/trips/${code}?paid=deposit&payment_intent=pi_hold_1&redirect_status=succeeded`);
+    await screen.findByRole('link', { name: 'Bear Den Lodge' });
+    await waitFor(() => expect(posts).toEqual([`/api/trips/${code}/deposit/confirm`]));
+    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '@sas/domain';
 import { isNotFound } from '@/lib/api-client';
 import { useTrip } from '../api/get-trip';
+import { useReturnedPayment } from '../api/returned-payment';
 import { forgetTripToken } from '../api/trip-token';
 import { AgreementSection } from './agreement-section';
 import { CancelTripDialog } from './cancel-trip-dialog';
@@ -187,6 +188,7 @@ function TripBody({ trip, token }: { trip: TripDetail; token: string | null }) {
 /** One booking, opened by its guest (signed in) or by the e-mailed link's token. */
 export function TripPage({ code, token }: { code: string; token: string | null }) {
   const trip = useTrip(code, token);
+  useReturnedPayment(code, token);
   const refused = trip.isError && isNotFound(trip.error);
 
   useEffect(() => {
