@@ -504,20 +504,21 @@ async function walkDeposits(
     )
     .limit(options.limit * 4);
   for (const { bookingId } of candidates) {
-    const booking = await loadBooking(deps.db, bookingId);
-    if (!booking) continue;
     // Several steps may be due at once (a booking made 2 days before check-in): take them in turn.
     for (let steps = 0; steps < 6; steps++) {
-      const [peek] = await deps.db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId));
-      if (!peek) break;
-      const current = (await loadBooking(deps.db, bookingId)) ?? booking;
-      const action = nextDepositAction(peek, current, now);
-      if (!action) break;
+      // The step is decided from the claimed row, never from an earlier read another process may have moved on.
       const row = await claimDeposit(deps.db, bookingId, now, options.leaseMs);
       if (!row) break;
+      const booking = await loadBooking(deps.db, bookingId);
+      const action = booking ? nextDepositAction(row, booking, now) : null;
+      if (!booking || !action) {
+        await deps.db.transaction((tx) => settleDeposit(tx, row, {}));
+        break;
+      }
       try {
-        await stepDeposit(deps, row, current, action, now, options, result);
+        await stepDeposit(deps, row, booking, action, now, options, result);
       } catch (err) {
+        // The claim stays until its lease lapses; the next pass asks the provider again under the same key.
         deps.log.error({ err, bookingId, action }, 'could not move a deposit on');
         break;
       }
