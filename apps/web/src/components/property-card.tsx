@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { cardPhotoSizes, shouldShowRating, truncate, type PropertyCard as PropertyCardData } from '@sas/domain';
 import { ResponsivePhoto } from './responsive-photo';
 import './property-card.css';

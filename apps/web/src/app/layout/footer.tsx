@@ -1,4 +1,5 @@
-import { Link, useLocation, type Location } from 'react-router';
+import { useLocation, type Location } from 'react-router';
+import { Link } from '@/components/link';
 import { companyName, companyPhone, companyPhoneHref, officeAddressParts } from '@sas/domain';
 import { withReturnPath } from '@/features/auth/utils/redirect';
 import { socialProfiles } from '@/features/content/data/links';

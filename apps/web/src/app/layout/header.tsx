@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '@/components/link';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { primaryLinks, secondaryLinks, type NavLinkItem } from './nav-links';

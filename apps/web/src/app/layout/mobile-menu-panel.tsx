@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { primaryLinks, secondaryLinks } from './nav-links';
 
 interface MobileMenuPanelProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

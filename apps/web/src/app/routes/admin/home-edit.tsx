@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '@/components/link';
 import type { AdminPhoto, AdminProperty } from '@sas/domain';
 import { ChannelsSection } from '@/features/console/channels/components/channels-section';
 import { adminHomesQueryKey } from '@/features/console/homes/api/get-admin-properties';

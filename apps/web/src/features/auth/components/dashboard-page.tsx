@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateRange, propertyPath, type AccountBooking } from '@sas/domain';
 import { useAccountBookings } from '../api/get-account-bookings';
 import { formatMoney } from '../utils/format';

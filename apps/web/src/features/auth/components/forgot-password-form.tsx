@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { emailError, failureMessage, focusFirstInvalid } from '../utils/validation';
 import { FormAlert, TextField } from './form-field';

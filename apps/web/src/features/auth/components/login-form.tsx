@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import type { SessionUser } from '@sas/domain';
 import { returnPath, withReturnPath } from '../utils/redirect';
 import { useAccountForm } from '../hooks/use-account-form';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { readOAuthFragment, tokensOf } from '../utils/oauth';
 import { useAuth } from './auth-provider';
 import './auth.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import './auth.css';
 
 /** SPEC.md section 2, /password-reset-success: the new password works now; a Login link. */

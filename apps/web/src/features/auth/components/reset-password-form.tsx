@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { passwordMinLength } from '@sas/domain';
 import { useResetPassword } from '../api/reset-password';
 import {

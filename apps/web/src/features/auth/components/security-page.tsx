@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import type { TotpSetupResponse } from '@sas/domain';
 import { useChangeTotp } from '../api/change-totp';
 import { useTotpStatus } from '../api/get-totp-status';

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import { passwordMinLength } from '@sas/domain';
 import { useAccountForm } from '../hooks/use-account-form';
 import { returnPath, withReturnPath } from '../utils/redirect';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { bookingContactSchema, datesNoLongerAvailableMessage, formatUsd, type PaymentPlan } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { isApiError } from '@/lib/api-client';

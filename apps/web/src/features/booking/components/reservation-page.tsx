@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/link';
 import type { PaymentPlan, QuoteResponse } from '@sas/domain';
 import {
   clampStep,

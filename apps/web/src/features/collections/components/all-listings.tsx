@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '@/components/link';
 import { collectionFetchSize, pageCount, pageSlice } from '@sas/domain';
 import { PropertyGrid } from './property-grid';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { collectionNames, collectionTabLabels, collectionTitles, type CollectionName } from '@sas/domain';
 import { useCollection } from '../api/get-collection';
 import { collectionDescriptions } from '../content/collection-descriptions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { faq, policiesIntro, policySections } from '../data/policies';
 import { PolicySectionView } from './policy-section';
 import './content.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateOrAsIs } from '@sas/domain';
 import { rentalAgreementIntro, rentalAgreementSections } from '../data/rental-agreement';
 import { PolicySectionView } from './policy-section';

@@ -1,5 +1,5 @@
 import { lazy, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { LazySection } from '@/components/lazy-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { scrollBehavior } from '@/utils/motion';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { collectionTitles, formatCount, type PropertyDetails } from '@sas/domain';
 import '@/components/property-section.css';
 import './features-list.css';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from '@/components/link';
 import {
   isCanonicalPropertyParam,
   notFoundPropertyMeta,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { agePolicy, type TripDetail } from '@sas/domain';
 import { formatInHomeTime } from './cancellation-timeline';
 

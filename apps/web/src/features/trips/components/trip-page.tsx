@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import {
   formatDateRange,
   formatDollars,

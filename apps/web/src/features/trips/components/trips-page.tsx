@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateRange, formatDollars, pluralize, todayIn, type TripSummary } from '@sas/domain';
 import { useSession } from '@/lib/session';
 import { useTrips } from '../api/get-trips';

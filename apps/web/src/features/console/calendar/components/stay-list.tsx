@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateRange, type AdminCalendarStay } from '@sas/domain';
 import { TableRegion } from '../../shell/components/table-region';
 import { ConsoleDialog } from '../../shell/components/console-dialog';

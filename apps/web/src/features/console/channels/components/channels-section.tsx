@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { pluralize } from '@sas/domain';
 import { QueryState } from '../../shell/components/query-state';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { pluralize } from '@sas/domain';
 import { formatTimestamp } from '../../shell/format';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';

@@ -1,5 +1,5 @@
 import { formatDayWithWeekday, pluralize, type AdminMovement } from '@sas/domain';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 
 interface MovementsProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import {
   collectionNames,
   collectionTitles,

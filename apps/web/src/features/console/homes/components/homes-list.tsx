@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import type { AdminProperty } from '@sas/domain';
 import { TableRegion } from '../../shell/components/table-region';
 import { useAdminProperties } from '../api/get-admin-properties';

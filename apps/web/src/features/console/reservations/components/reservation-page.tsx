@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 import { formatDateRange, formatDollars, formatParty, type AdminReservationDetail } from '@sas/domain';
 import { TableRegion } from '../../shell/components/table-region';
 import { QueryState } from '../../shell/components/query-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/link';
 import { useSession } from '@/lib/session';
 import { isConsoleRole, navFor } from '../roles';
 import { useTotpSetupRedirect } from '../totp-setup-redirect';

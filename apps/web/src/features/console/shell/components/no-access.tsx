@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/link';
 
 /** What a signed-in user without the role sees: a plain answer, not a blank page or a loop to /login. */
 export function NoAccess({ area = 'the console' }: { area?: string }) {
