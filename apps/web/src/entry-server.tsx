@@ -1,15 +1,16 @@
 // Server rendering of the public pages (ADR 020), built by `vite build --ssr`
 // into dist-server/ and called by the API server for each page navigation.
-// React Router's static handler runs the page's loader, which fills a fresh
-// query cache with the page's data (the same queries the components read);
-// React renders the tree to HTML once everything the page shows is ready.
+// The page's code is loaded and its prefetch fills a fresh query cache with
+// its data (the same queries the components read); React renders the route
+// tree to HTML once everything the page shows is ready (ADR 032).
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { Writable } from 'node:stream';
+import { AppRoutes } from './app';
 import { AppProvider } from './app/provider';
-import { createRoutes } from './app/router';
+import { createRoutes, loadPages } from './app/router';
 import { serializeSsrData, ssrDataElementId, type SsrData } from './app/ssr-data';
 import { queryConfig } from './lib/query-client';
 
@@ -22,31 +23,36 @@ export interface RenderedPage {
   dataScript: string;
 }
 
+const routes = createRoutes();
+
 /**
- * The page at `request`'s URL rendered with its data, a Response the router
- * answers instead (a redirect), or null when the page is better left to the
- * browser (a route failed on the server).
+ * The page at `request`'s URL rendered with its data, or null when the page
+ * is better left to the browser (its code failed to load on the server).
  */
-export async function renderPage(request: Request): Promise<RenderedPage | Response | null> {
+export async function renderPage(request: Request): Promise<RenderedPage | null> {
+  const url = new URL(request.url);
+  const pages = await loadPages(routes, url.pathname).catch(() => null);
+  if (pages === null) return null;
   // One cache per request: nothing a page loads may leak into another visitor's.
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
-  const handler = createStaticHandler(createRoutes({ queryClient, onServer: true }));
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
-  if (context.errors !== null) return null;
+  await Promise.all(
+    pages.map(
+      ({ module, params }) =>
+        // A failed query shows its own error state in the page; the page itself never fails for it.
+        module?.prefetch?.(queryClient, { params, url }).catch(() => undefined) ?? Promise.resolve(),
+    ),
+  );
   // A query that failed is left to the browser, which asks again and shows its
   // own error state; the HTML shows what the browser's first render will.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
-  const data: SsrData = {
-    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-    queries: dehydrate(queryClient),
-  };
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const data: SsrData = { queries: dehydrate(queryClient) };
   const tree = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes routes={routes} />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>
   );

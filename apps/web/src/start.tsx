@@ -3,9 +3,9 @@
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app';
-import { createRoutes } from './app/router';
+import { createAppHistory } from './app/history-router';
+import { createRoutes, loadPages } from './app/router';
 import { readSsrData } from './app/ssr-data';
 import { createQueryClient } from './lib/query-client';
 
@@ -24,40 +24,28 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
-const routes = createRoutes({ queryClient, onServer: false });
+const routes = createRoutes();
+const history = createAppHistory();
 const ssr = readSsrData();
+const app = (
+  <StrictMode>
+    <App history={history} routes={routes} queryClient={queryClient} />
+    <MarkReady />
+  </StrictMode>
+);
 
 async function start() {
   if (ssr === null) {
     // A page the server sends as a shell (the booking steps, pages behind sign-in).
-    const router = createBrowserRouter(routes);
-    createRoot(container!).render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-        <MarkReady />
-      </StrictMode>,
-    );
+    createRoot(container!).render(app);
     return;
   }
   // The server rendered this page with its data: the same queries start filled,
-  // and the page's lazy route code is loaded before hydrating, so the first
-  // render in the browser draws exactly what the HTML shows.
+  // and the page's lazy code is loaded before hydrating, so the first render in
+  // the browser draws exactly what the HTML shows.
   hydrate(queryClient, ssr.queries);
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-  const router = createBrowserRouter(routes, { hydrationData: ssr.router });
-  hydrateRoot(
-    container!,
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-      <MarkReady />
-    </StrictMode>,
-  );
+  await loadPages(routes, history.location).catch(() => undefined);
+  hydrateRoot(container!, app);
 }
 
 void start();

@@ -13,19 +13,16 @@ interface ServerEntry {
   setServerTransport(serverFetch: typeof fetch, origin: string): void;
   renderPage(
     request: Request,
-  ): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; dataScript: string } | Response | null>;
+  ): Promise<{ pipe: (destination: NodeJS.WritableStream) => void; dataScript: string } | null>;
 }
 
 export interface ServerRenderer {
   /**
    * The page in `shell` (index.html with its head) with its content rendered
-   * in, as a stream; a redirect the router asked for; or null to send the
-   * shell as it is (the page is left to the browser).
+   * in, as a stream; or null to send the shell as it is (the page is left to
+   * the browser).
    */
-  render(
-    request: FastifyRequest,
-    shell: string,
-  ): Promise<{ stream: Readable } | { redirect: string; statusCode: number } | null>;
+  render(request: FastifyRequest, shell: string): Promise<{ stream: Readable } | null>;
 }
 
 const rootElement = '<div id="root"></div>';
@@ -90,10 +87,6 @@ export async function loadServerRenderer(
         return null;
       }
       if (page === null) return null;
-      if (page instanceof Response) {
-        const location = page.headers.get('location');
-        return location === null ? null : { redirect: location, statusCode: page.status };
-      }
       const head = `${shell.slice(0, at)}<div id="root">`;
       const tail = `</div>${page.dataScript}${shell.slice(at + rootElement.length)}`;
       // React ends its destination when the page is done; the document's end follows.

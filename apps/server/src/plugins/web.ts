@@ -248,7 +248,6 @@ export default fp<WebPluginOptions>(
       if (renderer !== null && isRenderedPage(path)) {
         const rendered = await renderer.render(request, shell.body);
         if (rendered !== null) {
-          if ('redirect' in rendered) return reply.redirect(rendered.redirect, rendered.statusCode);
           return reply
             .code(statusCode)
             .header('cache-control', 'no-cache')

@@ -1,9 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { env } from '@/env';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -22,22 +20,37 @@ export function ErrorFallback({ error }: { error: unknown }) {
   );
 }
 
-/** Route error element: render errors, failed lazy chunks and loader errors end here. */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
-  return <ErrorFallback error={error} />;
-}
-
-interface AppErrorBoundaryProps {
+interface ErrorBoundaryProps {
   children: ReactNode;
+  /** The fallback brings its own main landmark (when the boundary sits above the layout's). */
+  inMain?: boolean;
+  /** A change clears the error: the page's boundary is reset by a navigation. */
+  resetKey?: string;
 }
 
-/** Last line of defence for errors outside the router (providers, the router itself). */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
+interface ErrorBoundaryState {
+  error: unknown;
+  resetKey: string | undefined;
+}
 
-  static getDerivedStateFromError(error: unknown) {
+/**
+ * Catches what a subtree throws while rendering and shows ErrorFallback: a
+ * page's render error or a page whose code failed to download (in the layout,
+ * reset when the visitor goes elsewhere), and, at the top, the providers or
+ * the layout itself.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -45,12 +58,8 @@ export class AppErrorBoundary extends Component<AppErrorBoundaryProps, { error: 
   }
 
   override render() {
-    return this.state.error === null ? (
-      this.props.children
-    ) : (
-      <main>
-        <ErrorFallback error={this.state.error} />
-      </main>
-    );
+    if (this.state.error === null) return this.props.children;
+    const fallback = <ErrorFallback error={this.state.error} />;
+    return this.props.inMain === true ? <main>{fallback}</main> : fallback;
   }
 }

@@ -1,21 +1,28 @@
 import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-// From the main entry, not react-router/dom: one module instance in the app and in
-// Node-run tests (the dom entry's ESM build would load a second copy of the router).
-import { RouterProvider, type DataRouter } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
+import { HistoryRouter, navigateTo, type AppHistory } from './history-router';
 import { AppProvider } from './provider';
 
+/** The route tree's pages at the router's location. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 interface AppProps {
-  router: DataRouter;
+  history: AppHistory;
+  routes: RouteObject[];
   queryClient: QueryClient;
 }
 
-/** The app in the browser: providers around the router that start.tsx made (and hydrated, after server rendering). */
-export function App({ router, queryClient }: AppProps) {
-  const [navigate] = useState(() => (path: string) => router.navigate(path));
+/** The app in the browser (start.tsx, tests): providers around the router and its routes. */
+export function App({ history, routes, queryClient }: AppProps) {
+  const [navigate] = useState(() => (path: string) => navigateTo(history, routes, path));
   return (
     <AppProvider queryClient={queryClient} navigate={navigate}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history} routes={routes}>
+        <AppRoutes routes={routes} />
+      </HistoryRouter>
     </AppProvider>
   );
 }

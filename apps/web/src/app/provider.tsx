@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
-import { AppErrorBoundary } from './error-boundary';
+import { ErrorBoundary } from './error-boundary';
 
 interface AppProviderProps {
   children: ReactNode;
@@ -15,10 +15,11 @@ interface AppProviderProps {
 export function AppProvider({ children, queryClient, navigate }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <AppErrorBoundary>
+    // The last line of defence: the providers or the layout itself failed.
+    <ErrorBoundary inMain>
       <QueryClientProvider client={client}>
         <AuthProvider navigate={navigate}>{children}</AuthProvider>
       </QueryClientProvider>
-    </AppErrorBoundary>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkLoadTimeoutMs } from '@sas/domain';
+import { ChunkLoadTimeoutError } from '@/lib/load-chunk';
 import { renderApp } from '@/testing/test-utils';
 
 // Two pages whose code never arrives and fails to download, as on a bad connection
@@ -16,6 +17,7 @@ describe('lazy pages', () => {
   });
 
   it('shows an error with a retry button when a page has not loaded after 120 s', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers();
     renderApp('/policies');
     await act(() => vi.advanceTimersByTimeAsync(chunkLoadTimeoutMs - 1_000));
@@ -26,11 +28,18 @@ describe('lazy pages', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(
+      'Unhandled application error',
+      expect.any(ChunkLoadTimeoutError),
+      expect.any(String),
+    );
   });
 
   it('shows an error with a retry button when a page fails to load', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderApp('/concierge');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(logged).toHaveBeenCalledWith('Unhandled application error', expect.any(Error), expect.any(String));
   });
 });

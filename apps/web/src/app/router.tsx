@@ -1,130 +1,155 @@
+import { useEffect, useReducer, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { loadWithin } from '@/lib/load-chunk';
-import { RouteErrorBoundary } from './error-boundary';
 import { RootLayout } from './layout/root-layout';
 
 /** What a page needs loaded before it is drawn: its queries, keyed as its components key them. */
-export type Prefetch = (
-  queryClient: QueryClient,
-  args: { params: LoaderFunctionArgs['params']; url: URL },
-) => Promise<unknown>;
+export type Prefetch = (queryClient: QueryClient, args: { params: Params; url: URL }) => Promise<unknown>;
 
 /** A lazy route module: its page, and for server-rendered pages what to fetch first. */
 export interface RouteModule {
   Component: ComponentType;
   prefetch?: Prefetch;
-  /** A loader of the page's own (a redirect decided before rendering, as /null's). */
-  loader?: LoaderFunction;
 }
 
-export interface RouteOptions {
-  queryClient: QueryClient;
-  /**
-   * On the server a page's prefetch is its loader, so the HTML carries its
-   * data. In the browser pages fetch as they render, with their own loading
-   * states, as before server rendering: the first page's data is already in
-   * the cache (hydrated), and later navigations are not held up by a loader.
-   */
-  onServer: boolean;
-}
-
-function RootErrorBoundary() {
-  // The layout itself failed, so the fallback brings its own main landmark.
-  return (
-    <main>
-      <RouteErrorBoundary />
-    </main>
-  );
+/** A page whose code downloads on first visit (ADR 032). */
+export interface LazyPage {
+  /** Starts (or joins) the download; a failed one is tried again on the next call. */
+  load: () => Promise<RouteModule>;
+  loaded: () => boolean;
+  /** The page once its code is there; until then the loading overlay, and the error boundary if it failed. */
+  Page: ComponentType;
 }
 
 /**
- * Every page is a lazy route: its code downloads on first visit, and a download
- * that fails or takes over 120 s ends in the error boundary (loadWithin). A
- * module's `prefetch` becomes the route's loader on the server.
+ * A lazy page. Its code is loaded ahead of drawing it: by the router before
+ * it moves to the page (history-router.tsx), before hydrating (start.tsx)
+ * and on the server, so the page draws in the first pass, as the HTML shows
+ * it. A page drawn before its code is there (a first visit to a page the
+ * browser renders) shows the loading overlay and loads it. A download that
+ * fails or takes over 120 s (loadWithin) throws to the layout's error boundary.
  */
-export function createRoutes({ queryClient, onServer }: RouteOptions): RouteObject[] {
-  const page = (load: () => Promise<RouteModule>): RouteObject['lazy'] => {
-    const importWithin = loadWithin(load);
-    return async () => {
-      const { Component, prefetch, loader } = await importWithin();
-      if (loader) return { Component, loader };
-      if (!prefetch || !onServer) return { Component };
-      return {
-        Component,
-        loader: async ({ params, request }: LoaderFunctionArgs) => {
-          // A failed query shows its own error state in the page; the route itself never fails for it.
-          await prefetch(queryClient, { params, url: new URL(request.url) }).catch(() => undefined);
-          return null;
-        },
-      };
-    };
-  };
+export function lazyPage(importModule: () => Promise<RouteModule>): LazyPage {
+  const importWithin = loadWithin(importModule);
+  let module: RouteModule | undefined;
+  let failure: { error: unknown } | undefined;
+  let pending: Promise<RouteModule> | undefined;
+  const load = () =>
+    (pending ??= importWithin().then(
+      (loaded) => {
+        failure = undefined;
+        return (module = loaded);
+      },
+      (error: unknown) => {
+        pending = undefined;
+        failure = { error };
+        throw error;
+      },
+    ));
+  function Page() {
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (module === undefined) load().then(arrived, arrived);
+    }, []);
+    if (module !== undefined) return <module.Component />;
+    if (failure !== undefined) throw failure.error;
+    return <LoadingOverlay />;
+  }
+  return { load, loaded: () => module !== undefined, Page };
+}
 
+interface PageHandle {
+  page: LazyPage;
+}
+
+/** A route rendered by a lazy page; the page is kept in `handle` for loading it ahead. */
+function route(
+  path: string | undefined,
+  importModule: () => Promise<RouteModule>,
+  children?: RouteObject[],
+): RouteObject {
+  const page = lazyPage(importModule);
+  const handle: PageHandle = { page };
+  const element = <page.Page />;
+  if (path === undefined) return { index: true, element, handle };
+  return children === undefined ? { path, element, handle } : { path, element, handle, children };
+}
+
+type PageLocation = string | { pathname: string };
+
+function pagesAt(routes: RouteObject[], location: PageLocation) {
+  return (matchRoutes(routes, location) ?? []).map((match) => ({
+    params: match.params,
+    page: (match.route.handle as PageHandle | undefined)?.page,
+  }));
+}
+
+/** Whether the code of every page at `location` is loaded. */
+export function pagesLoaded(routes: RouteObject[], location: PageLocation): boolean {
+  return pagesAt(routes, location).every(({ page }) => page === undefined || page.loaded());
+}
+
+/** The pages at `location`, with their code loaded; rejects if a download fails. */
+export async function loadPages(routes: RouteObject[], location: PageLocation) {
+  const pages = pagesAt(routes, location);
+  const modules = await Promise.all(pages.map(({ page }) => page?.load() ?? Promise.resolve(undefined)));
+  return pages.map(({ params }, index) => ({ params, module: modules[index] }));
+}
+
+/** Every page is a lazy route (lazyPage) under the site's layout, which holds the pages' error boundary. */
+export function createRoutes(): RouteObject[] {
   return [
     {
       path: '/',
-      Component: RootLayout,
-      ErrorBoundary: RootErrorBoundary,
+      element: <RootLayout />,
       children: [
-        {
-          // Pathless so failures and the first load render inside the layout.
-          ErrorBoundary: RouteErrorBoundary,
-          HydrateFallback: LoadingOverlay,
-          children: [
-            { index: true, lazy: page(() => import('./routes/home')) },
-            { path: 'collections', lazy: page(() => import('./routes/collections')) },
-            { path: 'collections/properties', lazy: page(() => import('./routes/collection-properties')) },
-            { path: 'property/:idOrSlug', lazy: page(() => import('./routes/property')) },
-            { path: 'search', lazy: page(() => import('./routes/search')) },
-            { path: 'search/results', lazy: page(() => import('./routes/search')) },
-            { path: 'null', lazy: page(() => import('./routes/null-redirect')) },
-            { path: 'reservation', lazy: page(() => import('./routes/reservation')) },
-            { path: 'reservations', lazy: page(() => import('./routes/reservations')) },
-            { path: 'payment', lazy: page(() => import('./routes/payment')) },
-            { path: 'booking-confirmation', lazy: page(() => import('./routes/booking-confirmation')) },
-            { path: 'login', lazy: page(() => import('./routes/login')) },
-            { path: 'signup', lazy: page(() => import('./routes/signup')) },
-            { path: 'forgot-password', lazy: page(() => import('./routes/forgot-password')) },
-            { path: 'reset-password', lazy: page(() => import('./routes/reset-password')) },
-            { path: 'password-reset-success', lazy: page(() => import('./routes/password-reset-success')) },
-            { path: 'oauth-redirect', lazy: page(() => import('./routes/oauth-redirect')) },
-            { path: 'dashboard', lazy: page(() => import('./routes/dashboard')) },
-            { path: 'accept-invite', lazy: page(() => import('./routes/accept-invite')) },
-            { path: 'account/security', lazy: page(() => import('./routes/security')) },
-            { path: 'trips', lazy: page(() => import('./routes/trips')) },
-            { path: 'trips/:code', lazy: page(() => import('./routes/trip')) },
-            { path: 'about-us', lazy: page(() => import('./routes/about')) },
-            { path: 'about', lazy: page(() => import('./routes/about')) },
-            { path: 'partnerwithus', lazy: page(() => import('./routes/partnerwithus')) },
-            { path: 'concierge', lazy: page(() => import('./routes/concierge')) },
-            { path: 'management', lazy: page(() => import('./routes/management')) },
-            { path: 'policies', lazy: page(() => import('./routes/policies')) },
-            { path: 'rental-agreement', lazy: page(() => import('./routes/rental-agreement')) },
-            {
-              // The console (issue 14, ADR 025): browser-rendered, its code only in these lazy chunks.
-              path: 'admin',
-              lazy: page(() => import('./routes/admin/layout')),
-              children: [
-                { index: true, lazy: page(() => import('./routes/admin/dashboard')) },
-                { path: 'calendar', lazy: page(() => import('./routes/admin/calendar')) },
-                { path: 'reservations', lazy: page(() => import('./routes/admin/reservations')) },
-                { path: 'reservations/:code', lazy: page(() => import('./routes/admin/reservation')) },
-                { path: 'statements', lazy: page(() => import('./routes/admin/statements')) },
-                { path: 'homes', lazy: page(() => import('./routes/admin/homes')) },
-                { path: 'homes/:id', lazy: page(() => import('./routes/admin/home-edit')) },
-                { path: 'inquiries', lazy: page(() => import('./routes/admin/inquiries')) },
-                { path: 'concierge', lazy: page(() => import('./routes/admin/concierge')) },
-                { path: 'reviews', lazy: page(() => import('./routes/admin/reviews')) },
-                { path: 'accounts', lazy: page(() => import('./routes/admin/accounts')) },
-                { path: 'audit', lazy: page(() => import('./routes/admin/audit')) },
-              ],
-            },
-            { path: '*', lazy: page(() => import('./routes/not-found')) },
-          ],
-        },
+        route(undefined, () => import('./routes/home')),
+        route('collections', () => import('./routes/collections')),
+        route('collections/properties', () => import('./routes/collection-properties')),
+        route('property/:idOrSlug', () => import('./routes/property')),
+        route('search', () => import('./routes/search')),
+        route('search/results', () => import('./routes/search')),
+        route('null', () => import('./routes/null-redirect')),
+        route('reservation', () => import('./routes/reservation')),
+        route('reservations', () => import('./routes/reservations')),
+        route('payment', () => import('./routes/payment')),
+        route('booking-confirmation', () => import('./routes/booking-confirmation')),
+        route('login', () => import('./routes/login')),
+        route('signup', () => import('./routes/signup')),
+        route('forgot-password', () => import('./routes/forgot-password')),
+        route('reset-password', () => import('./routes/reset-password')),
+        route('password-reset-success', () => import('./routes/password-reset-success')),
+        route('oauth-redirect', () => import('./routes/oauth-redirect')),
+        route('dashboard', () => import('./routes/dashboard')),
+        route('accept-invite', () => import('./routes/accept-invite')),
+        route('account/security', () => import('./routes/security')),
+        route('trips', () => import('./routes/trips')),
+        route('trips/:code', () => import('./routes/trip')),
+        route('about-us', () => import('./routes/about')),
+        route('about', () => import('./routes/about')),
+        route('partnerwithus', () => import('./routes/partnerwithus')),
+        route('concierge', () => import('./routes/concierge')),
+        route('management', () => import('./routes/management')),
+        route('policies', () => import('./routes/policies')),
+        route('rental-agreement', () => import('./routes/rental-agreement')),
+        // The console (issue 14, ADR 025): browser-rendered, its code only in these lazy chunks.
+        route('admin', () => import('./routes/admin/layout'), [
+          route(undefined, () => import('./routes/admin/dashboard')),
+          route('calendar', () => import('./routes/admin/calendar')),
+          route('reservations', () => import('./routes/admin/reservations')),
+          route('reservations/:code', () => import('./routes/admin/reservation')),
+          route('statements', () => import('./routes/admin/statements')),
+          route('homes', () => import('./routes/admin/homes')),
+          route('homes/:id', () => import('./routes/admin/home-edit')),
+          route('inquiries', () => import('./routes/admin/inquiries')),
+          route('concierge', () => import('./routes/admin/concierge')),
+          route('reviews', () => import('./routes/admin/reviews')),
+          route('accounts', () => import('./routes/admin/accounts')),
+          route('audit', () => import('./routes/admin/audit')),
+        ]),
+        route('*', () => import('./routes/not-found')),
       ],
     },
   ];

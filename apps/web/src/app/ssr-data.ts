@@ -1,14 +1,12 @@
 // What a server-rendered page hands to the browser so it can take over
-// without asking again (ADR 020): the router's loader state and the query
-// cache. Sent as JSON in a non-executable script element, so the page needs
+// without asking again (ADR 020): the query cache its pages were rendered
+// from. Sent as JSON in a non-executable script element, so the page needs
 // no inline script (and no CSP exception).
 import type { DehydratedState } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
 
 export const ssrDataElementId = 'sas-ssr-data';
 
 export interface SsrData {
-  router: HydrationState;
   queries: DehydratedState;
 }
 

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { propertyPageMeta } from '@sas/domain';
 import { createPropertyDetails } from '@/testing/data-generators';
@@ -74,13 +74,13 @@ describe('page metadata on navigation', () => {
       'GET /api/properties/search/bear-den-lodge': () => json(first),
       'GET /api/properties/search/lakeside-cottage': () => json(second),
     });
-    const { router } = renderApp('/property/bear-den-lodge');
+    const { history } = renderApp('/property/bear-den-lodge');
 
     await waitFor(() => expect(head().canonical).toBe(`${origin}/property/bear-den-lodge`));
     expect(head()).toMatchObject({ title: 'Bear Den Lodge | Summit & Shore', descriptions: 1, jsonLdCount: 1 });
     expect(head().jsonLd).toMatchObject({ '@type': 'VacationRental', name: 'Bear Den Lodge' });
 
-    await router.navigate('/property/lakeside-cottage');
+    act(() => history.push('/property/lakeside-cottage'));
     await waitFor(() => expect(head().canonical).toBe(`${origin}/property/lakeside-cottage`));
     expect(head()).toMatchObject({
       titles: 1,
@@ -91,7 +91,7 @@ describe('page metadata on navigation', () => {
     });
     expect(head().jsonLd).toMatchObject({ name: 'Lakeside Cottage' });
 
-    await router.navigate('/no-such-page');
+    act(() => history.push('/no-such-page'));
     await waitFor(() => expect(head().title).toBe('Page not found | Summit & Shore'));
     await waitFor(() => expect(head().jsonLdCount).toBe(0));
     expect(head()).toMatchObject({ canonical: null, ogImage: null, descriptions: 1 });

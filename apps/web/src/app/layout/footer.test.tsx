@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSessionUser } from '@/testing/auth-data';
 import { json, stubFetch } from '@/testing/mock-fetch';
@@ -34,9 +34,9 @@ describe('footer Sign in', () => {
     await view.user.type(screen.getByLabelText('Password'), 'correct horse');
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/policies'));
-    expect(view.router.state.location.search).toBe('?from=footer');
-    expect(view.router.state.location.hash).toBe('#faq');
+    await waitFor(() => expect(view.history.location.pathname).toBe('/policies'));
+    expect(view.history.location.search).toBe('?from=footer');
+    expect(view.history.location.hash).toBe('#faq');
     expect(await footerLink('My account')).toHaveAttribute('href', '/dashboard');
   });
 
@@ -45,7 +45,7 @@ describe('footer Sign in', () => {
     const view = renderApp('/');
     expect(await footerLink('Sign in')).toHaveAttribute('href', '/login');
 
-    await view.router.navigate(`/signup?redirectTo=${encodeURIComponent('/concierge')}`);
+    act(() => view.history.push(`/signup?redirectTo=${encodeURIComponent('/concierge')}`));
     await screen.findByRole('heading', { level: 1, name: /create/i });
     expect(await footerLink('Sign in')).toHaveAttribute(
       'href',

@@ -47,11 +47,11 @@ describe('header', () => {
   });
 
   it('closes the mobile menu when a link is followed', async () => {
-    const { user, router } = renderApp('/');
+    const { user, history } = renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Policies' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/policies'));
+    await waitFor(() => expect(history.location.pathname).toBe('/policies'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

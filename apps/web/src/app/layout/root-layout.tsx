@@ -1,6 +1,8 @@
 import { type MouseEvent, useRef } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LoadingOverlay } from '@/components/loading-overlay';
+import { ErrorBoundary } from '../error-boundary';
+import { useNavigationPending } from '../navigation-pending';
 import { Banner } from './banner';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -8,7 +10,8 @@ import { ScrollToTarget } from './scroll-to-target';
 import './layout.css';
 
 export function RootLayout() {
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
+  const { pathname } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
 
   // A script-driven skip link: a plain "#main" href would become a route change.
@@ -26,12 +29,15 @@ export function RootLayout() {
       <Header />
       <Banner />
       <main id="main" ref={mainRef} tabIndex={-1} className="main">
-        <Outlet />
+        {/* A page that fails, or whose code fails to download, fails alone, until the visitor goes elsewhere. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <Footer />
       <ScrollToTarget />
-      {/* Lazy routes download their code before they render. */}
-      {navigation.state === 'loading' && <LoadingOverlay />}
+      {/* The next page's code is downloading. */}
+      {navigationPending && <LoadingOverlay />}
     </>
   );
 }

@@ -6,17 +6,17 @@ import { renderApp } from '@/testing/test-utils';
 describe('/null', () => {
   it('forwards a stay to /search with the six values it has, replacing itself', async () => {
     stubFetch({ 'GET /api/search/availability': () => json([]) });
-    const { router } = renderApp('/null?checkin=2031-02-03&checkout=2031-02-06&adults=2&children=1&pets=1&utm=x');
+    const { history } = renderApp('/null?checkin=2031-02-03&checkout=2031-02-06&adults=2&children=1&pets=1&utm=x');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    await waitFor(() => expect(history.location.pathname).toBe('/search'));
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
       checkin: '2031-02-03',
       checkout: '2031-02-06',
       adults: '2',
       children: '1',
       pets: '1',
     });
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(history.action).toBe('REPLACE');
   });
 
   it.each([
@@ -25,10 +25,10 @@ describe('/null', () => {
     ['a blank check-in', '/null?checkin=&checkout=2031-02-06'],
   ])('goes to the home page with %s', async (_case, url) => {
     stubFetch({});
-    const { router } = renderApp(url);
+    const { history } = renderApp(url);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(router.state.location.search).toBe('');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(history.location.search).toBe('');
+    expect(history.action).toBe('REPLACE');
   });
 });

@@ -1,24 +1,26 @@
-import { replace, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { rawStayValue, stayQueryNames } from '@/lib/stay-query';
 
 /**
- * /null (SPEC.md section 2): a link target of the original site. With
- * checkin and checkout it forwards the stay to /search (the six values it
- * has, in the lowercase names), otherwise to the home page. Decided in the
- * loader, before anything renders; replace keeps /null out of the history.
+ * Where /null goes: with checkin and checkout, /search with the stay's six
+ * values (in the lowercase names), otherwise the home page.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  if (rawStayValue(params, 'checkin') === null || rawStayValue(params, 'checkout') === null) return replace('/');
+export function nullRedirectTarget(search: string): string {
+  const params = new URLSearchParams(search);
+  if (rawStayValue(params, 'checkin') === null || rawStayValue(params, 'checkout') === null) return '/';
   const forwarded = new URLSearchParams();
   for (const name of stayQueryNames) {
     const value = rawStayValue(params, name);
     if (value !== null) forwarded.set(name, value);
   }
-  return replace(`/search?${forwarded.toString()}`);
+  return `/search?${forwarded.toString()}`;
 }
 
-/** Never shown: the loader always redirects. */
+/**
+ * /null (SPEC.md section 2): a link target of the original site, forwarded
+ * at once; replace keeps /null out of the history.
+ */
 export function Component() {
-  return null;
+  const { search } = useLocation();
+  return <Navigate to={nullRedirectTarget(search)} replace />;
 }

@@ -63,8 +63,8 @@ describe('/login', () => {
       'GET /api/check-session': () => json(user),
     });
     const view = renderApp({ pathname: '/reservations', search: '?step=2' });
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
-    expect(view.router.state.location.search).toBe(`?redirectTo=${encodeURIComponent('/reservations?step=2')}`);
+    await waitFor(() => expect(view.history.location.pathname).toBe('/login'));
+    expect(view.history.location.search).toBe(`?redirectTo=${encodeURIComponent('/reservations?step=2')}`);
 
     await fillIn(view, 'avery@example.com', 'correct horse');
     await view.user.click(screen.getByLabelText('Remember me'));
@@ -72,8 +72,8 @@ describe('/login', () => {
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeInTheDocument();
 
     loginAnswer.resolve(json({ token: 'access-1', refreshToken: 'refresh-1', email: user.email }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/reservations'));
-    expect(view.router.state.location.search).toBe('?step=2');
+    await waitFor(() => expect(view.history.location.pathname).toBe('/reservations'));
+    expect(view.history.location.search).toBe('?step=2');
     expect(localStorage.getItem('token')).toBe('access-1');
     expect(await screen.findByRole('link', { name: 'My account' })).toHaveAttribute('href', '/dashboard');
   });
@@ -87,7 +87,7 @@ describe('/login', () => {
     const view = renderApp('/login?redirectTo=//evil.example/steal');
     await fillIn(view, 'avery@example.com', 'correct horse');
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/'));
     sessionStorage.clear();
   });
 
@@ -108,7 +108,7 @@ describe('/login', () => {
     status = 502;
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
-    expect(view.router.state.location.pathname).toBe('/login');
+    expect(view.history.location.pathname).toBe('/login');
   });
 
   it('keeps the page to return to when the visitor goes on to sign up', async () => {
@@ -163,7 +163,7 @@ describe('/login social sign-in', () => {
     await screen.findByRole('button', { name: 'Continue with Google' });
 
     post({ type: 'oauth', token: 'social-access', refreshToken: 'social-refresh' });
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/dashboard'));
     expect(sessionStorage.getItem('token')).toBe('social-access');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Quinn' })).toBeInTheDocument();
     sessionStorage.clear();
@@ -181,7 +181,7 @@ describe('/login social sign-in', () => {
     expect(alert).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(view.router.state.location.pathname).toBe('/login');
+    expect(view.history.location.pathname).toBe('/login');
   });
 
   it("alerts 'Login failed: {message}' when the popup's token does not give a session", async () => {

@@ -57,7 +57,7 @@ describe('/oauth-redirect', () => {
       'GET /api/account/bookings': () => json([]),
     });
     const view = landWith('token=access-1&refreshToken=refresh-1');
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/dashboard'));
     expect(localStorage.getItem('token')).toBe('access-1');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Rowan Ellis' })).toBeInTheDocument();

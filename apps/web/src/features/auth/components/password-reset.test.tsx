@@ -70,9 +70,10 @@ describe('/reset-password', () => {
     await view.user.type(again, 'a new passphrase');
     await view.user.click(screen.getByRole('button', { name: 'Reset password' }));
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/password-reset-success'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/password-reset-success'));
     expect(bodies).toEqual([{ token: 'abc123', password: 'a new passphrase' }]);
-    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    // The location moves first; the page follows once its code is there.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Your password has been reset.'));
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
   });
 
@@ -88,7 +89,7 @@ describe('/reset-password', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
-    expect(view.router.state.location.pathname).toBe('/reset-password');
+    expect(view.history.location.pathname).toBe('/reset-password');
   });
 
   it('explains a link without its token', async () => {

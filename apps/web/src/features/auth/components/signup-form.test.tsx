@@ -84,7 +84,7 @@ describe('/signup', () => {
     await view.user.click(screen.getByLabelText('I agree to the terms and policies'));
     await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
 
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/reservations'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/reservations'));
     expect(bodies).toEqual([
       { firstName: 'Avery', lastName: 'Quinn', email: 'avery@example.com', password: 'correct horse' },
     ]);
@@ -104,7 +104,7 @@ describe('/signup', () => {
     answer = () => json({ message: 'Internal Server Error' }, { status: 500 });
     await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed'));
-    expect(view.router.state.location.pathname).toBe('/signup');
+    expect(view.history.location.pathname).toBe('/signup');
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

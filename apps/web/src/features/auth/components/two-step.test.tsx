@@ -63,7 +63,7 @@ describe('signing in with two-step sign-in', () => {
     await view.user.clear(code);
     await view.user.type(code, '123 456');
     await view.user.click(screen.getByRole('button', { name: 'Verify and log in' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/admin'));
     expect(logins.at(-1)).toEqual({ email: staff.email, password: 'correct horse', totpCode: '123456' });
     expect(sessionStorage.getItem('token') ?? localStorage.getItem('token')).toBe('access-1');
   });
@@ -90,7 +90,7 @@ describe('signing in with two-step sign-in', () => {
     await view.user.type(await screen.findByLabelText('Email'), staff.email);
     await view.user.type(screen.getByLabelText('Password'), 'correct horse');
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/account/security'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/account/security'));
 
     expect(await screen.findByText(/requires two-step sign-in for staff accounts/)).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Set up two-step sign-in' }));
@@ -131,7 +131,7 @@ describe('/accept-invite', () => {
     await view.user.clear(screen.getByLabelText('Re-enter password'));
     await view.user.type(screen.getByLabelText('Re-enter password'), 'a new password');
     await view.user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/admin'));
     expect(accepted).toEqual({ token: 'abc123', password: 'a new password' });
     expect(localStorage.getItem('token')).toBe('access-1');
   });
@@ -149,7 +149,7 @@ describe('/accept-invite', () => {
     await view.user.type(screen.getByLabelText('Re-enter password'), 'a new password');
     await view.user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('already used');
-    expect(view.router.state.location.pathname).toBe('/accept-invite');
+    expect(view.history.location.pathname).toBe('/accept-invite');
   });
 });
 

@@ -138,7 +138,7 @@ describe('checkout', () => {
 
   it('pays by card, confirms the reservation, asks for the e-mail and shows the confirmation', async () => {
     const fetchMock = stubFetch(handlers());
-    const { user, router } = openCheckout();
+    const { user, history } = openCheckout();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading Stripe...');
@@ -171,7 +171,7 @@ describe('checkout', () => {
     expect(pay).toHaveTextContent('Processing...');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your stay is booked' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/booking-confirmation');
+    expect(history.location.pathname).toBe('/booking-confirmation');
     expect(paths(fetchMock)).toEqual([
       '/api/stripe/publishable-key',
       '/api/stripe/create-payment-intent',
@@ -358,13 +358,13 @@ describe('checkout', () => {
           json({ message: 'These dates are no longer available' }, { status: 409 }),
       }),
     );
-    const { user, router } = openCheckout();
+    const { user, history } = openCheckout();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('These dates are no longer available');
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
     await user.click(within(alert).getByRole('link', { name: 'Choose other dates' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/property/bear-den-lodge'));
+    await waitFor(() => expect(history.location.pathname).toBe('/property/bear-den-lodge'));
   });
 
   it('offers Try Again when the payment cannot be set up', async () => {
@@ -393,7 +393,7 @@ describe('checkout', () => {
         'POST /api/reservation/confirm': () => json({ message: refundedAfterLosingDatesMessage }, { status: 409 }),
       }),
     );
-    const { user, router } = openCheckout();
+    const { user, history } = openCheckout();
     await screen.findByRole('button', { name: 'Pay $1,591.11' });
     await payWith(user, '4242424242424242');
 
@@ -403,7 +403,7 @@ describe('checkout', () => {
       'href',
       '/property/bear-den-lodge',
     );
-    expect(router.state.location.pathname).toBe('/reservation');
+    expect(history.location.pathname).toBe('/reservation');
     expect(readDraft()).toBeNull();
   });
 
@@ -594,12 +594,12 @@ describe('checkout', () => {
             json({ message: agreementMessages.required }, { status: 422 }),
         }),
       );
-      const { router } = renderApp({
+      const { history } = renderApp({
         pathname: '/payment',
         state: { reservation: createDraft({ step: 3, agreement: { accepted: false, over25: false } }) },
       });
 
-      await waitFor(() => expect(router.state.location.pathname).toBe('/reservation'));
+      await waitFor(() => expect(history.location.pathname).toBe('/reservation'));
       expect(await screen.findByRole('heading', { level: 1, name: 'Customize your stay' })).toBeInTheDocument();
       const accept = screen.getByRole('checkbox', { name: 'I accept the rental agreement' });
       expect(accept).toHaveAttribute('aria-invalid', 'true');

@@ -271,9 +271,9 @@ describe('reservation flow', () => {
   });
 
   it('sends visitors who are not signed in from /reservations to the login page, to come back afterwards', async () => {
-    const { router } = renderApp({ pathname: '/reservations', state: createStartState() });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe('/reservations');
+    const { history } = renderApp({ pathname: '/reservations', state: createStartState() });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(history.location.search).get('redirectTo')).toBe('/reservations');
   });
 
   it('says so when /payment or /booking-confirmation is opened without data', async () => {

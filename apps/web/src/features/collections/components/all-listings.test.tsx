@@ -15,7 +15,7 @@ describe('Our Listings', () => {
       'GET /api/properties/collection/essentials': () => json([]),
       'GET /api/properties/collection/michigan': () => json([]),
     });
-    const { user, router } = renderApp('/search/results?category=all');
+    const { user, history } = renderApp('/search/results?category=all');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Listings' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'All homes' });
@@ -26,7 +26,7 @@ describe('Our Listings', () => {
     await waitFor(() => expect(document.title).toBe('Our Listings | Summit & Shore'));
 
     await user.click(screen.getByRole('link', { name: 'Next' }));
-    expect(router.state.location.search).toBe('?category=all&page=2');
+    expect(history.location.search).toBe('?category=all&page=2');
     // 9 + 7 homes, one of them in both collections: 15 in all.
     expect(within(screen.getByRole('list', { name: 'All homes' })).getAllByTestId('property-card')).toHaveLength(3);
     expect(screen.queryByRole('link', { name: 'Shared Chalet' })).not.toBeInTheDocument();

@@ -10,12 +10,12 @@ describe('content pages', () => {
   });
 
   it('/partnerwithus lands on About Us', async () => {
-    const { router } = renderApp('/partnerwithus?ref=card');
+    const { history } = renderApp('/partnerwithus?ref=card');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'About Summit & Shore' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/about-us');
-    expect(router.state.location.search).toBe('?ref=card');
+    expect(history.location.pathname).toBe('/about-us');
+    expect(history.location.search).toBe('?ref=card');
   });
 
   it('About Us shows the office with a drawn map and a link to a maps site, loading nothing external', async () => {
@@ -41,9 +41,9 @@ describe('content pages', () => {
   });
 
   it('Policies links to the rental agreement, which is written from the same policies and shows its version', async () => {
-    const { user, router } = renderApp('/policies');
+    const { user, history } = renderApp('/policies');
     await user.click(await screen.findByRole('link', { name: 'rental agreement' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rental-agreement'));
+    await waitFor(() => expect(history.location.pathname).toBe('/rental-agreement'));
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rental agreement' }, { timeout: 5_000 }),

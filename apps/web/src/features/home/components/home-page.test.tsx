@@ -20,7 +20,7 @@ describe('home page', () => {
   });
 
   it('searches with location, dates and guests in the query', async () => {
-    const { user, router } = renderApp('/');
+    const { user, history } = renderApp('/');
     const location = await screen.findByLabelText('Location');
     expect(location).toHaveDisplayValue('All locations');
     expect(screen.getByLabelText('Guests')).toHaveValue(2);
@@ -32,8 +32,8 @@ describe('home page', () => {
     await user.type(screen.getByLabelText('Guests'), '4');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    await waitFor(() => expect(history.location.pathname).toBe('/search'));
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
       location: 'michigan',
       checkIn: '2031-07-04',
       checkOut: '2031-07-09',

@@ -10,14 +10,14 @@ describe('property page', () => {
     stubFetch({
       'GET /api/properties/search/no-such-home': () => json({ message: 'Property not found' }, { status: 404 }),
     });
-    const { user, router } = renderApp('/property/no-such-home');
+    const { user, history } = renderApp('/property/no-such-home');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Property Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The requested property could not be found.')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Property Not Found | Summit & Shore'));
 
     await user.click(screen.getByRole('link', { name: 'Return to Home' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
 
   it('shows the server message and a Retry button for other failures', async () => {
@@ -108,12 +108,12 @@ describe('property page', () => {
   it('replaces an id URL with the slug URL, keeping query and hash', async () => {
     const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge' });
     const fetchMock = stubFetch({ [`GET /api/properties/search/${home.id}`]: () => json(home) });
-    const { router } = renderApp(`/property/${home.id}?checkin=2031-01-02#reviews`);
+    const { history } = renderApp(`/property/${home.id}?checkin=2031-01-02#reviews`);
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/property/bear-den-lodge'));
-    expect(router.state.location.search).toBe('?checkin=2031-01-02');
-    expect(router.state.location.hash).toBe('#reviews');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(history.location.pathname).toBe('/property/bear-den-lodge'));
+    expect(history.location.search).toBe('?checkin=2031-01-02');
+    expect(history.location.hash).toBe('#reviews');
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' })).toBeInTheDocument();
     // The slug page reuses the details already loaded by id.
     expect(requestedUrls(fetchMock)).toHaveLength(1);
@@ -130,13 +130,13 @@ describe('property page', () => {
       slug: 'ski-in-ski-out-lodge',
     });
     const fetchMock = stubFetch({ [`GET /api/properties/search/${asked}`]: () => json(home) });
-    const { router } = renderApp(`/property/${param}?checkin=2031-01-02&adults=2#reviews`);
+    const { history } = renderApp(`/property/${param}?checkin=2031-01-02&adults=2#reviews`);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/property/ski-in-ski-out-lodge'));
-    expect(router.state.location.search).toBe('?checkin=2031-01-02&adults=2');
-    expect(router.state.location.hash).toBe('#reviews');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await waitFor(() => expect(history.location.pathname).toBe('/property/ski-in-ski-out-lodge'));
+    expect(history.location.search).toBe('?checkin=2031-01-02&adults=2');
+    expect(history.location.hash).toBe('#reviews');
+    expect(history.action).toBe('REPLACE');
     expect(await screen.findByRole('heading', { level: 1, name: 'Ski-in/Ski-out Lodge' })).toBeInTheDocument();
     expect(requestedUrls(fetchMock)).toHaveLength(1);
   });
@@ -144,10 +144,10 @@ describe('property page', () => {
   it('stays on the canonical slug URL', async () => {
     const home = createPropertyDetails({ public_name: 'Bear Den Lodge', slug: 'bear-den-lodge' });
     stubFetch({ 'GET /api/properties/search/bear-den-lodge': () => json(home) });
-    const { router } = renderApp('/property/bear-den-lodge?adults=2');
+    const { history } = renderApp('/property/bear-den-lodge?adults=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bear Den Lodge' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/property/bear-den-lodge');
-    expect(router.state.historyAction).toBe('POP');
+    expect(history.location.pathname).toBe('/property/bear-den-lodge');
+    expect(history.action).toBe('POP');
   });
 });

@@ -62,7 +62,7 @@ describe('search page', () => {
             : [createAvailableHome({ public_name: 'Aspen Hideaway' })],
         ),
     });
-    const { user, router } = renderApp(`/search?${stay}`);
+    const { user, history } = renderApp(`/search?${stay}`);
 
     expect(await screen.findByRole('link', { name: 'Aspen Hideaway' })).toBeInTheDocument();
     const filter = screen.getByRole('group', { name: 'Location' });
@@ -70,7 +70,7 @@ describe('search page', () => {
     await user.click(within(filter).getByRole('radio', { name: 'Michigan' }));
 
     expect(await screen.findByRole('link', { name: 'Lakeside Cottage' })).toBeInTheDocument();
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    expect(Object.fromEntries(new URLSearchParams(history.location.search))).toEqual({
       checkIn: '2031-02-03',
       checkOut: '2031-02-06',
       adults: '2',

@@ -97,8 +97,8 @@ describe('/trips/:code', () => {
     const view = renderApp(`/trips/${code}?token=link-token-1`);
 
     await screen.findByRole('link', { name: 'Bear Den Lodge' });
-    await waitFor(() => expect(view.router.state.location.search).toBe(''));
-    expect(view.router.state.location.pathname).toBe(`/trips/${code}`);
+    await waitFor(() => expect(view.history.location.search).toBe(''));
+    expect(view.history.location.pathname).toBe(`/trips/${code}`);
     expect(sessionStorage.getItem(`tripToken:${code}`)).toBe('link-token-1');
 
     await view.user.click(screen.getByRole('button', { name: 'Cancel this booking' }));
@@ -137,7 +137,7 @@ describe('/trips/:code', () => {
 
     await screen.findByRole('link', { name: 'Bear Den Lodge' });
     await waitFor(() => expect(confirmed).toEqual([{ paymentIntentId: 'pi_3ds_1' }]));
-    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    await waitFor(() => expect(view.history.location.search).toBe(''));
     const confirmUrl = requestedUrls(fetchMock).find((url) => url.pathname.endsWith('/schedule/2/confirm'));
     expect(confirmUrl?.searchParams.get('token')).toBe('link-token-3');
     // The booking is asked for again once the payment is recorded.
@@ -158,6 +158,6 @@ describe('/trips/:code', () => {
     const view = renderApp(`/trips/${code}?paid=deposit&payment_intent=pi_hold_1&redirect_status=succeeded`);
     await screen.findByRole('link', { name: 'Bear Den Lodge' });
     await waitFor(() => expect(posts).toEqual([`/api/trips/${code}/deposit/confirm`]));
-    await waitFor(() => expect(view.router.state.location.search).toBe(''));
+    await waitFor(() => expect(view.history.location.search).toBe(''));
   });
 });

@@ -57,7 +57,7 @@ describe('the accounts screen', () => {
       'GET /api/admin/users': ({ url }) =>
         json(url.searchParams.get('all') === 'true' ? [ana, olive, gus] : [ana, olive]),
     });
-    const { user, router } = renderApp('/admin/accounts');
+    const { user, history } = renderApp('/admin/accounts');
 
     const table = await screen.findByRole('table', { name: 'Accounts' });
     const owner = within(table).getByRole('row', { name: /olive@example\.com/ });
@@ -70,7 +70,7 @@ describe('the accounts screen', () => {
 
     await user.click(screen.getByLabelText('Include guest accounts'));
     expect(await screen.findByRole('row', { name: /Gus Guest/ })).toHaveTextContent('Guest');
-    expect(router.state.location.search).toBe('?all=true');
+    expect(history.location.search).toBe('?all=true');
     expect(requestedUrls(fetchMock).at(-1)?.searchParams.get('all')).toBe('true');
   });
 

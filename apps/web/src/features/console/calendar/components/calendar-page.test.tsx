@@ -192,7 +192,7 @@ describe('the console calendar', () => {
 
     await view.user.click(within(row).getByRole('button', { name: /Bear Den Lodge/ }));
     expect(await screen.findByRole('table', { name: 'Bear Den Lodge, February 2031' })).toBeInTheDocument();
-    expect(view.router.state.location.search).toContain('home=SAS-1001');
+    expect(view.history.location.search).toContain('home=SAS-1001');
   });
 
   it('names the feed of an imported block, and tells staff of conflicts and failures the grid cannot show', async () => {

@@ -55,6 +55,6 @@ describe('owner statements', () => {
         .at(-1)!;
       expect(Object.fromEntries(last.searchParams)).toEqual({ month: '2026-10', propertyId: 'SAS-1001' });
     });
-    expect(new URLSearchParams(view.router.state.location.search).get('home')).toBe('SAS-1001');
+    expect(new URLSearchParams(view.history.location.search).get('home')).toBe('SAS-1001');
   });
 });

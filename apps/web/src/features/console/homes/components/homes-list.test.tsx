@@ -22,7 +22,7 @@ describe('the console homes list', () => {
     expect(within(rows[1]!).getByText('Not published')).toBeInTheDocument();
 
     await view.user.click(within(rows[1]!).getByRole('link', { name: 'Lakeside Cabin' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/homes/SAS-2001'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/admin/homes/SAS-2001'));
   });
 
   it('finds a home by its propertyId or part of its name, ignoring case', async () => {

@@ -49,7 +49,7 @@ describe('the reservations list', () => {
     await view.user.type(screen.getByLabelText('Code, name or e-mail'), 'reyes{Enter}');
 
     await waitFor(() => {
-      const params = new URLSearchParams(view.router.state.location.search);
+      const params = new URLSearchParams(view.history.location.search);
       expect(Object.fromEntries(params)).toEqual({ status: 'confirmed', home: 'SAS-1001', q: 'reyes' });
     });
     await waitFor(() => {

@@ -23,8 +23,8 @@ describe('the console guard', () => {
     stubFetch({});
     const view = renderApp('/admin/reservations?status=confirmed');
     await screen.findByRole('heading', { level: 1, name: /log in/i });
-    expect(view.router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(view.router.state.location.search).get('redirectTo')).toBe(
+    expect(view.history.location.pathname).toBe('/login');
+    expect(new URLSearchParams(view.history.location.search).get('redirectTo')).toBe(
       '/admin/reservations?status=confirmed',
     );
   });
@@ -94,8 +94,8 @@ describe('compulsory two-step sign-in', () => {
     const view = renderApp('/admin/inquiries');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign-in security' })).toBeInTheDocument();
-    expect(view.router.state.location.pathname).toBe('/account/security');
-    expect(view.router.state.historyAction).toBe('REPLACE');
+    expect(view.history.location.pathname).toBe('/account/security');
+    expect(view.history.action).toBe('REPLACE');
     expect(screen.getByRole('alert')).toHaveTextContent(totpSetupNotice);
     expect(await screen.findByRole('button', { name: 'Set up two-step sign-in' })).toBeInTheDocument();
   });
@@ -109,7 +109,7 @@ describe('compulsory two-step sign-in', () => {
     const view = renderApp('/admin/inquiries');
 
     expect(await screen.findByText(/We could not load the inquiries\. Not for you/)).toBeInTheDocument();
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/admin/inquiries'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/admin/inquiries'));
   });
 });
 
