@@ -119,6 +119,8 @@ test('a guest books a home with a private chef and weekly housekeeping, pays wit
   request,
   axe,
 }) => {
+  // A long journey (every step by keyboard, axe scans along the way): over 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const stay = await findStay(request, 0, 150);
   const totalCents = stay.stayCents + 200_00 + 100_00;
 
@@ -270,6 +272,8 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void
 }
 
 test('a keyboard-only guest books a home from its page to the confirmation', async ({ page, request }) => {
+  // A long journey (every step by keyboard, axe scans along the way): over 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const stay = await findStay(request, 3, 255);
   const totalCents = stay.stayCents + 50_00;
   const query = new URLSearchParams({ checkin: stay.checkIn, checkout: stay.checkOut, adults: '2' });

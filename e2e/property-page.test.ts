@@ -224,6 +224,8 @@ test('a keyboard user opens every dialog of a home, stays inside it and gets bac
   page,
   axe,
 }) => {
+  // A long journey (every step by keyboard, axe scans along the way): over 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const home = await details(page, tourHome);
   await openHome(page, tourHome, tourHomeName);
   await loadEverySection(page);
@@ -267,6 +269,8 @@ test('a guest on a phone opens every dialog of a home, each one clean for assist
   page,
   axe,
 }) => {
+  // A long journey (every step by keyboard, axe scans along the way): over 30 s on a busy two-core machine.
+  test.setTimeout(90_000);
   const home = await details(page, tourHome);
   await openHome(page, tourHome, tourHomeName);
   await loadEverySection(page);
