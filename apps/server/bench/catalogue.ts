@@ -21,6 +21,8 @@ export interface CatalogueOptions {
   port: number;
   /** WEB_DIST of the server: the bench's copy of the build. */
   webDist: string;
+  /** The compiled server the bench runs (its snapshot of apps/server/dist/server.js). */
+  serverEntry: string;
   /** Holds a DATA_DIR per catalogue; the caller removes it. */
   workDir: string;
   /** The photos, shared by every server (DATA_DIR/media links here; see sharedMediaDir). */
@@ -133,7 +135,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
 
 /** Seeds a scratch database with `homes` homes and `stays` stays and starts the production server on it. */
 export async function startCatalogue(options: CatalogueOptions): Promise<CatalogueServer> {
-  const { homes, stays, port, webDist, workDir, mediaDir, postgresUrl, repoRoot } = options;
+  const { homes, stays, port, webDist, serverEntry, workDir, mediaDir, postgresUrl, repoRoot } = options;
   const dataDir = join(workDir, `catalogue-${homes}`);
   await mkdir(dataDir, { recursive: true });
   await mkdir(mediaDir, { recursive: true });
@@ -159,7 +161,7 @@ export async function startCatalogue(options: CatalogueOptions): Promise<Catalog
     const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
 
     const origin = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+    child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
       cwd: repoRoot,
       env: {
         ...process.env,

@@ -255,7 +255,7 @@ async function main(): Promise<void> {
   const workDir = await mkdtemp(join(tmpdir(), 'sas-bench-'));
   const snapshot: BuildSnapshot = await snapshotBuild(repoRoot);
   const webDist = snapshot.webDist;
-  const common = { workDir, webDist, mediaDir: await sharedMediaDir(repoRoot), postgresUrl, repoRoot };
+  const common = { workDir, webDist, serverEntry: snapshot.serverEntry, mediaDir: await sharedMediaDir(repoRoot), postgresUrl, repoRoot };
 
   let api: ApiResult[] = [];
   let pages: PageResult[] = [];

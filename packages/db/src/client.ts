@@ -2,8 +2,8 @@
 // server when a URL is given. Both get the same schema and the same SQL
 // migrations, applied here at open so a fresh DATA_DIR or server just works.
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { SQLWrapper } from 'drizzle-orm';
@@ -43,10 +43,14 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Resolved from this file rather than the working directory, so the server,
- * the tests and scripts find the SQL wherever they are started from.
+ * Resolved from the package rather than the working directory or this file,
+ * so the server, the tests and scripts find the SQL wherever they are started
+ * from, and the compiled server (one bundle in apps/server/dist, ADR 037) too.
  */
-export const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
+export const migrationsFolder = join(
+  dirname(createRequire(import.meta.url).resolve('@sas/db/package.json')),
+  'drizzle',
+);
 
 /**
  * Any fixed number shared by every process migrating one server: holding it

@@ -1,0 +1,40 @@
+// Compiles the server for production (ADR 037): one ES module bundle of
+// src/server.ts with the workspace packages (@sas/*, TypeScript sources) built
+// in and every npm dependency left to Node's own resolution at run time, so
+// `npm start` runs plain JavaScript and loads no TypeScript compiler.
+import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** Bare imports stay imports, except our own workspace packages, which are TypeScript. */
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@sas/') || args.path.startsWith('node:')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await rm(outdir, { recursive: true, force: true });
+const started = performance.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'src/server.ts' },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  jsx: 'automatic',
+  sourcemap: true,
+  // Stack traces in the logs name the TypeScript files and lines.
+  sourcesContent: false,
+  logLevel: 'warning',
+  plugins: [externalDependencies],
+});
+console.info(`Built the server into ${outdir} in ${Math.round(performance.now() - started)} ms`);
