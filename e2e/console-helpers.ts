@@ -1,12 +1,12 @@
 // Shared steps of the console journeys: accounts made with `npm run users`
-// (it reaches the running server's embedded database through its control
-// socket), signing in to /admin, homes that take bookings through our own
+// (on the embedded database it reaches the running server's through its
+// control socket), signing in to /admin, homes that take bookings through our own
 // panel, free nights, and a guest's booking through the site (with the rental
 // agreement every booking now accepts at step 2).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { dataDirName } from './server-config';
+import { dataDirName, databaseUrl } from './server-config';
 
 const repoRoot = join(import.meta.dirname, '..');
 export const password = 'console-e2e-password';
@@ -32,7 +32,13 @@ export function addAccount(email: string, role: 'admin' | 'staff' | 'owner', hom
       args,
       {
         cwd: repoRoot,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: `e2e/${dataDirName}`, DATABASE_URL: '' },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: `e2e/${dataDirName}`,
+          // On PostgreSQL the command opens the database itself; on PGlite it reaches the server's through its socket.
+          DATABASE_URL: databaseUrl ?? '',
+        },
         timeout: 60_000,
       },
       (error, stdout, stderr) => (error ? reject(new Error(`users add failed: ${stderr || stdout}`)) : resolve()),

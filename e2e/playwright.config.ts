@@ -1,7 +1,7 @@
 // Journeys run in Debian's Chromium against the production build, on a fresh
 // embedded database seeded the same way every run.
 import { defineConfig, devices } from '@playwright/test';
-import { dataDirName as dataDir, oauthIssuer, port } from './server-config';
+import { oauthIssuer, port } from './server-config';
 
 export default defineConfig({
   testDir: '.',
@@ -55,7 +55,8 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `rm -rf ${dataDir} && cd .. && npx tsx apps/server/src/server.ts`,
+      // The compiled server that `npm start` runs, built by `npm run build` before the journeys.
+      command: 'npx tsx start-server.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -64,10 +65,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: `e2e/${dataDir}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
         // The trips journey cancels "days later" with the x-test-clock-days header.
         TEST_CLOCK: 'true',
         // The channel-sync journey imports this site's own export feed.

@@ -1,5 +1,6 @@
 // Where the e2e server listens and keeps its data. Each port gets its own data
-// directory, so two runs on different ports (E2E_PORT) never share a database.
+// directory (and database), so two runs on different ports (E2E_PORT) never
+// share one.
 import { join } from 'node:path';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
@@ -9,6 +10,20 @@ export const dataDirName = port === 3100 ? '.data' : `.data-${port}`;
 
 /** Without SMTP the server writes each e-mail here as an .eml file. */
 export const outboxDir = join(import.meta.dirname, dataDirName, 'outbox');
+
+/**
+ * With TEST_DATABASE_URL (CI) the journeys' server runs on a scratch database
+ * of that PostgreSQL server, recreated at every start (ADR 033): PGlite runs
+ * every query of the server on one thread, PostgreSQL on both cores. Without
+ * it, on the embedded default, as `npm start` does.
+ */
+export const databaseUrl: string | undefined = process.env.TEST_DATABASE_URL
+  ? (() => {
+      const url = new URL(process.env.TEST_DATABASE_URL);
+      url.pathname = `/sas_e2e_${port}`;
+      return url.toString();
+    })()
+  : undefined;
 
 /** Where the local OpenID provider of the social sign-in journey listens (oauth-provider.ts). */
 export const oauthProviderPort = port + 1;

@@ -1,0 +1,33 @@
+// The journeys' server: the compiled production server (`npm run build`) on a
+// fresh data directory, and on a fresh PostgreSQL database when the run has
+// one (server-config.ts). Stops with the server, dropping nothing: the next
+// run starts by recreating both, so a failed run's data can still be read.
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import pg from 'pg';
+import { dataDirName, databaseUrl } from './server-config';
+
+const repoRoot = join(import.meta.dirname, '..');
+await rm(join(import.meta.dirname, dataDirName), { recursive: true, force: true });
+
+if (databaseUrl) {
+  const target = new URL(databaseUrl);
+  const name = target.pathname.slice(1);
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'apps/server/dist/server.js')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: join('e2e', dataDirName), DATABASE_URL: databaseUrl ?? '' },
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
