@@ -1,8 +1,13 @@
 // One test run for every workspace; each project keeps its own environment.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on this project's
+    // two-core CI machines that is a single worker, and the run took twice as
+    // long as it needs to (ADR 033).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
