@@ -61,16 +61,12 @@ const routes: RouteCase[] = [
     path: '/booking-confirmation',
     text: 'Error: No booking data found',
   },
-  {
-    story: 'a visitor on an address that does not exist is offered the way home',
-    path: '/no-such-page',
-    heading: 'Page not found',
-  },
 ];
 
 for (const route of routes) {
   test(`${route.story} @a11y`, async ({ page, axe }) => {
-    await page.goto(route.path);
+    const response = await page.goto(route.path);
+    expect(response?.status(), route.path).toBe(200);
     if (route.landsOn) await expect(page).toHaveURL(route.landsOn);
     if (route.text) await expect(page.getByText(route.text, { exact: true })).toBeVisible();
     if (route.heading) await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -78,3 +74,27 @@ for (const route of routes) {
     await axe();
   });
 }
+
+test.describe(() => {
+  // The browser notes the document's own 404 in the console: expected here.
+  test.use({ allowedConsoleErrors: [/status of 404 \(Not Found\)/] });
+  test('a visitor on an address that does not exist gets a 404 with the not-found page, and the way home', async ({
+    page,
+    browser,
+    axe,
+  }) => {
+    // Without JavaScript, the page is there: crawlers and monitoring see the 404 and the page alike.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    const response = await bare.goto('/no-such-page?from=old-link');
+    expect(response?.status()).toBe(404);
+    await expect(bare.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await bare.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await context.close();
+
+    await page.goto('/no-such-page');
+    await axe();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Mountain mornings/ })).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@
 // first byte carries what the visitor came for, for people and crawlers
 // alike, and the browser takes over without asking for the same data again.
 import type { APIRequestContext } from '@playwright/test';
+import { allPageRoutes, pathMatches } from '@sas/domain';
 import { expect, test } from './fixtures';
 
 interface Card {
@@ -54,6 +55,11 @@ test('every public page arrives with its content in the HTML', async ({ request 
     ['/policies', 'Policies'],
     ['/rental-agreement', 'Rental agreement'],
   ];
+  // Every page the list of pages renders on the server (ADR 038) is here.
+  for (const listed of allPageRoutes().filter((page) => page.rendered)) {
+    const covered = pages.some(([path]) => pathMatches(listed.path, path.split('?', 1)[0] ?? path));
+    expect(covered, `${listed.path} is rendered on the server but not checked here`).toBe(true);
+  }
   for (const [path, heading] of pages) {
     const response = await request.get(path, { headers: { accept: 'text/html' } });
     expect(response.status(), path).toBe(200);

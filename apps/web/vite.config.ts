@@ -70,7 +70,7 @@ export default defineConfig({
             {
               name: 'listing',
               test: modules(
-                ['collection-names', 'display', 'media', 'money', 'reviews', 'text'],
+                ['display', 'media', 'money', 'reviews', 'text'],
                 ['components/responsive-photo', 'lib/response-shape'],
               ),
             },

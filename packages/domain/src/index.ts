@@ -37,3 +37,4 @@ export * from './console/audit.js';
 export * from './console/channels.js';
 export * from './concierge.js';
 export * from './console/concierge.js';
+export * from './pages.js';

@@ -5,6 +5,7 @@ import {
   findSitePage,
   metaDescriptionLength,
   notFoundPropertyMeta,
+  pageDescriptions,
   pageMetaAttribute,
   pageMetaTags,
   propertyPageMeta,
@@ -13,6 +14,7 @@ import {
   socialImagePath,
   staticPageMeta,
 } from './seo.js';
+import { allPageRoutes } from './pages.js';
 
 const origin = 'https://www.summitandshore.example';
 
@@ -216,31 +218,34 @@ describe('serializeJsonLd', () => {
 
 describe('sitePages and staticPageMeta', () => {
   it('knows the home page, collections and listings', () => {
-    expect(sitePages.map((page) => page.path)).toEqual([
-      '/',
-      '/collections',
-      '/collections/properties?collection=essentials',
-      '/collections/properties?collection=resort',
-      '/collections/properties?collection=luxury',
-      '/collections/properties?collection=michigan',
-      '/search/results?category=all',
-      '/about-us',
-      '/about',
-      '/partnerwithus',
-      '/concierge',
-      '/management',
-      '/policies',
-      '/rental-agreement',
-      '/login',
-      '/signup',
-      '/forgot-password',
-      '/reset-password',
-      '/password-reset-success',
-      '/dashboard',
-      '/accept-invite',
-      '/account/security',
-      '/trips',
-    ]);
+    expect(sitePages.map((page) => page.path).sort()).toEqual(
+      [
+        '/',
+        '/collections',
+        '/collections/properties?collection=essentials',
+        '/collections/properties?collection=resort',
+        '/collections/properties?collection=luxury',
+        '/collections/properties?collection=michigan',
+        '/search/results?category=all',
+        '/about-us',
+        '/about',
+        '/concierge',
+        '/management',
+        '/policies',
+        '/rental-agreement',
+        '/login',
+        '/signup',
+        '/forgot-password',
+        '/reset-password',
+        '/password-reset-success',
+        '/dashboard',
+        '/accept-invite',
+        '/account/security',
+        '/trips',
+      ].sort(),
+    );
+    // An old address answered with a redirect is not a page of its own.
+    expect(sitePages.map((page) => page.path)).not.toContain('/partnerwithus');
   });
 
   it('titles the account pages and keeps them out of search results', () => {
@@ -261,7 +266,7 @@ describe('sitePages and staticPageMeta', () => {
   });
 
   it('points the aliases of About Us at /about-us', () => {
-    for (const path of ['/about', '/partnerwithus', '/about-us']) {
+    for (const path of ['/about', '/about-us']) {
       expect(staticPageMeta(path, origin)).toMatchObject({
         title: 'About Us | Summit & Shore',
         canonical: `${origin}/about-us`,
@@ -347,5 +352,15 @@ describe('pageMetaTags', () => {
     expect(find(tags, 'name', 'robots')?.attributes.content).toBe('noindex');
     expect(find(tags, 'rel', 'canonical')).toBeUndefined();
     expect(find(tags, 'property', 'og:url')).toBeUndefined();
+  });
+});
+
+describe('pageDescriptions', () => {
+  it('describes every titled address of the list of pages, and nothing else', () => {
+    const titled = allPageRoutes().flatMap((page) => [
+      ...(page.head ? [page.path] : []),
+      ...(page.variants ?? []).map((variant) => variant.path),
+    ]);
+    expect(Object.keys(pageDescriptions).sort()).toEqual(titled.sort());
   });
 });

@@ -4,10 +4,9 @@
 // see them without running JavaScript; the browser sets the same values on
 // client-side navigation.
 import type { PropertyDetails } from './catalog.js';
-// Not from catalog.ts: that module carries the zod runtime, which browser code
-// importing only page metadata should not have to download.
-import { collectionNames, collectionTitles } from './collection-names.js';
 import { companyName, socialImageHeight, socialImageWidth } from './constants.js';
+import { collectionNames, collectionTitles } from './collection-names.js';
+import { allPageRoutes, normalisePagePath, notFoundPageRoute, pathMatches, type PageHead } from './pages.js';
 import { maxStructuredReviews, reviewerDisplayName } from './reviews.js';
 import { truncate } from './text.js';
 
@@ -38,6 +37,46 @@ export const siteName = companyName;
 
 export const defaultDescription =
   'Book vacation homes in Breckenridge, Colorado and on the Michigan shore directly with Summit & Shore: best rate guarantee, transparent pricing and local concierge services.';
+
+const aboutDescription =
+  'Meet Summit & Shore: a local team in Breckenridge and on the Michigan shore caring for vacation homes and their guests. Our office, mission and values.';
+
+/**
+ * The description of each titled address of the list of pages (pages.ts),
+ * by address: kept here, with the rest of the head, so the browser's router
+ * does not carry them. A test holds every titled page to having one.
+ */
+export const pageDescriptions: Readonly<Record<string, string>> = {
+  '/': defaultDescription,
+  '/collections':
+    'Browse the Summit & Shore collections: Essentials, Resort, Luxury and Michigan Stays vacation homes, booked direct.',
+  ...Object.fromEntries(
+    collectionNames.map((collection) => [
+      `/collections/properties?collection=${collection}`,
+      `Vacation homes of the Summit & Shore ${collectionTitles[collection]}, booked direct at the best rate.`,
+    ]),
+  ),
+  '/search/results?category=all':
+    'Every Summit & Shore vacation home in Colorado and Michigan, with photos, amenities and reviews.',
+  '/login': 'Sign in to your Summit & Shore account to book and manage your stays.',
+  '/signup': 'Create a Summit & Shore account to book faster and keep your stays in one place.',
+  '/forgot-password': 'Get a link to reset the password of your Summit & Shore account.',
+  '/reset-password': 'Choose a new password for your Summit & Shore account.',
+  '/password-reset-success': 'Your Summit & Shore password has been reset.',
+  '/dashboard': 'Your Summit & Shore account and stays.',
+  '/accept-invite': 'Choose the password of your Summit & Shore console account.',
+  '/account/security': 'Two-step sign-in for Summit & Shore staff accounts.',
+  '/trips': 'Your Summit & Shore bookings: find one by its code and e-mail, see it and cancel it.',
+  '/about-us': aboutDescription,
+  '/concierge':
+    'Private chefs, wellness, ski rentals, grocery delivery, transport and local experiences arranged by the Summit & Shore concierge for your stay.',
+  '/management':
+    'Vacation rental management in Breckenridge and on the Michigan shore: marketing, guest care, housekeeping and maintenance. Ask for a rental projection.',
+  '/policies':
+    'Summit & Shore guest policies: privacy, cancellation and refunds, damage deposit, fees, payment instalments, age requirement and penalties.',
+  '/rental-agreement':
+    'The Summit & Shore rental agreement every guest accepts when booking: payments and installments, cancellation, the security deposit, the age rule, house rules and penalties.',
+};
 
 /** "Bear Den Lodge | Summit & Shore"; a bare site name when there is no page name. */
 export function pageTitle(name: string): string {
@@ -198,6 +237,17 @@ export function notFoundPropertyMeta(pathWithQuery: string, origin: string): Pag
   };
 }
 
+/** The not-found page's head: never indexed, canonical where it was asked for. */
+export function notFoundPageMeta(path: string, origin: string): PageMeta {
+  return {
+    title: pageTitle(notFoundPageRoute.head?.title ?? ''),
+    description: defaultDescription,
+    canonical: absoluteUrl(origin, path),
+    type: 'website',
+    noindex: true,
+  };
+}
+
 export interface SitePage {
   /** Path and, where the page is chosen by it, query, exactly as linked. */
   path: string;
@@ -210,110 +260,23 @@ export interface SitePage {
   noindex?: boolean;
 }
 
-const aboutDescription =
-  'Meet Summit & Shore: a local team in Breckenridge and on the Michigan shore caring for vacation homes and their guests. Our office, mission and values.';
-
-/** The content pages of SPEC.md section 2 (About Us, Concierge, Management, Policies) and the rental agreement (issue 17). */
-const contentPages: readonly SitePage[] = [
-  { path: '/about-us', title: 'About Us', description: aboutDescription },
-  { path: '/about', title: 'About Us', description: aboutDescription, canonicalPath: '/about-us' },
-  { path: '/partnerwithus', title: 'About Us', description: aboutDescription, canonicalPath: '/about-us' },
-  {
-    path: '/concierge',
-    title: 'Concierge & Hospitality',
-    description:
-      'Private chefs, wellness, ski rentals, grocery delivery, transport and local experiences arranged by the Summit & Shore concierge for your stay.',
-  },
-  {
-    path: '/management',
-    title: 'Management Solutions',
-    description:
-      'Vacation rental management in Breckenridge and on the Michigan shore: marketing, guest care, housekeeping and maintenance. Ask for a rental projection.',
-  },
-  {
-    path: '/policies',
-    title: 'Policies',
-    description:
-      'Summit & Shore guest policies: privacy, cancellation and refunds, damage deposit, fees, payment instalments, age requirement and penalties.',
-  },
-  {
-    path: '/rental-agreement',
-    title: 'Rental agreement',
-    description:
-      'The Summit & Shore rental agreement every guest accepts when booking: payments and installments, cancellation, the security deposit, the age rule, house rules and penalties.',
-  },
-];
-
-/** The account screens of SPEC.md section 2: titled and described, never indexed. */
-const accountPages: readonly SitePage[] = [
-  {
-    path: '/login',
-    title: 'Login',
-    description: 'Sign in to your Summit & Shore account to book and manage your stays.',
-  },
-  {
-    path: '/signup',
-    title: 'Sign up',
-    description: 'Create a Summit & Shore account to book faster and keep your stays in one place.',
-  },
-  {
-    path: '/forgot-password',
-    title: 'Forgot password',
-    description: 'Get a link to reset the password of your Summit & Shore account.',
-  },
-  {
-    path: '/reset-password',
-    title: 'Reset password',
-    description: 'Choose a new password for your Summit & Shore account.',
-  },
-  {
-    path: '/password-reset-success',
-    title: 'Password reset',
-    description: 'Your Summit & Shore password has been reset.',
-  },
-  { path: '/dashboard', title: 'My account', description: 'Your Summit & Shore account and stays.' },
-  {
-    path: '/accept-invite',
-    title: 'Accept your invitation',
-    description: 'Choose the password of your Summit & Shore console account.',
-  },
-  {
-    path: '/account/security',
-    title: 'Sign-in security',
-    description: 'Two-step sign-in for Summit & Shore staff accounts.',
-  },
-  {
-    path: '/trips',
-    title: 'My trips',
-    description: 'Your Summit & Shore bookings: find one by its code and e-mail, see it and cancel it.',
-  },
-].map((page): SitePage => ({ ...page, noindex: true }));
-
 /**
- * The public static pages. Adding a page is one entry here: it then gets its
- * head tags from the server and a line in the sitemap.
+ * The pages with a head of their own, from the one list of pages (pages.ts):
+ * each page's address and aliases, and its addresses chosen by a query. The
+ * server renders their head tags and lists the indexable ones in the sitemap.
  */
-export const sitePages: readonly SitePage[] = [
-  { path: '/', title: '', description: defaultDescription },
-  {
-    path: '/collections',
-    title: 'Collections',
-    description:
-      'Browse the Summit & Shore collections: Essentials, Resort, Luxury and Michigan Stays vacation homes, booked direct.',
-  },
-  ...collectionNames.map((collection): SitePage => ({
-    path: `/collections/properties?collection=${collection}`,
-    title: collectionTitles[collection],
-    description: `Vacation homes of the Summit & Shore ${collectionTitles[collection]}, booked direct at the best rate.`,
-  })),
-  {
-    path: '/search/results?category=all',
-    title: 'Our Listings',
-    description: 'Every Summit & Shore vacation home in Colorado and Michigan, with photos, amenities and reviews.',
-  },
-  ...contentPages,
-  ...accountPages,
-];
+export const sitePages: readonly SitePage[] = allPageRoutes().flatMap(({ path, head, aliases = [], variants = [] }) => {
+  const described = (address: string, canonical: string, page: PageHead): SitePage => ({
+    path: address,
+    ...page,
+    description: pageDescriptions[canonical] ?? defaultDescription,
+    ...(address === canonical ? {} : { canonicalPath: canonical }),
+  });
+  return [
+    ...(head ? [path, ...aliases].map((address) => described(address, path, head)) : []),
+    ...variants.map((variant) => described(variant.path, variant.path, variant)),
+  ];
+});
 
 /** Query parameters as a sorted list, so "?b=2&a=1" and "?a=1&b=2" compare equal. */
 function normalisedQuery(query: string): string {
@@ -329,8 +292,7 @@ function splitPath(pathWithQuery: string): { path: string; query: string } {
   const at = withoutHash.indexOf('?');
   const rawPath = at === -1 ? withoutHash : withoutHash.slice(0, at);
   // "/collections/" is the same page as "/collections".
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  return { path: path === '' ? '/' : path, query: at === -1 ? '' : normalisedQuery(withoutHash.slice(at + 1)) };
+  return { path: normalisePagePath(rawPath), query: at === -1 ? '' : normalisedQuery(withoutHash.slice(at + 1)) };
 }
 
 /**
@@ -358,24 +320,27 @@ export function findSitePage(pathWithQuery: string): SitePage | null {
 }
 
 /**
- * Pages under these paths belong to one person (a booking reached by its
- * link) or to the company (the console): never in search results, whatever
- * follows the prefix.
+ * Pages that belong to one person (a booking reached by its link) or to the
+ * company (the console, and whatever is under it): never in search results.
  */
-const privateSections: readonly { prefix: string; title: string }[] = [
-  { prefix: '/trips/', title: 'Your booking' },
-  { prefix: '/admin/', title: 'Console' },
-];
+function privateSectionTitle(path: string): string | null {
+  for (const page of allPageRoutes()) {
+    if (page.privateTitle === undefined) continue;
+    const prefix = page.path.split('/:', 1)[0] ?? page.path;
+    if (pathMatches(page.path, path) || path.startsWith(`${prefix}/`)) return page.privateTitle;
+  }
+  return null;
+}
 
 /** Head metadata of a static page of `sitePages` or a private section, or null for any other path. */
 export function staticPageMeta(pathWithQuery: string, origin: string): PageMeta | null {
   const page = findSitePage(pathWithQuery);
   if (!page) {
     const { path } = splitPath(pathWithQuery);
-    const section = privateSections.find(({ prefix }) => `${path}/`.startsWith(prefix));
-    if (!section) return null;
+    const section = privateSectionTitle(path);
+    if (section === null) return null;
     return {
-      title: pageTitle(section.title),
+      title: pageTitle(section),
       description: defaultDescription,
       canonical: absoluteUrl(origin, path),
       type: 'website',

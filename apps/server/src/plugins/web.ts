@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { mediaBasePath, type PageMeta, type SiteConfig } from '@sas/domain';
+import { mediaBasePath, pageRedirects, type PageMeta, type SiteConfig } from '@sas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, injectPageMeta } from '../lib/head.js';
@@ -54,9 +54,6 @@ export interface WebPluginOptions {
 
 /** What resolvePage says about a page: its head and status, or its canonical URL. */
 export type PageAnswer = { statusCode: number; meta: PageMeta } | { redirect: string };
-
-/** Old paths of a page that now lives elsewhere (SPEC.md section 2), answered with a 301. */
-export const pageRedirects: Readonly<Record<string, string>> = { '/partnerwithus': '/about-us' };
 
 export /** Where social sign-in's popup lands (SPEC.md section 7). */
 const oauthRedirectPath = '/oauth-redirect';
@@ -267,6 +264,7 @@ export default fp<WebPluginOptions>(
       return reply.code(statusCode).type('text/html; charset=utf-8').send(shell.body);
     });
 
+    // Old addresses of a page (the one list of pages, @sas/domain pages.ts): a permanent move.
     for (const [from, to] of Object.entries(pageRedirects)) {
       app.get(from, (request, reply) => {
         const query = request.url.indexOf('?');

@@ -243,6 +243,20 @@ describe('property page head', () => {
     }
   });
 
+  it('answers an address that is no page of the site with 404, the not-found title and noindex', async () => {
+    for (const url of ['/no-such-page', '/collections/nope', '/property', '/administrator', '/trips/SAS-1/extra?x=1']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(metaContent(response.body, 'name', 'robots'), url).toBe('noindex');
+      expect(title(response.body), url).toBe('Page not found | Summit &amp; Shore');
+    }
+    // Every page of the list, and an alias, is still a page.
+    for (const url of ['/about', '/search/results', '/admin/reservations/SAS-AB12CD', '/trips/SAS-AB12CD']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+  });
+
   it('escapes a name with markup and quotes everywhere it appears', async () => {
     const evil = `Bob's "Best" </title><script>alert(1)</script> & <b>Co</b>`;
     const home = await insertProperty(t.db, {

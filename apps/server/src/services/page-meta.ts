@@ -3,7 +3,9 @@
 // the SPA. The values come from @sas/domain, the same rules the browser uses.
 import type { Database } from '@sas/db';
 import {
+  findPageRoute,
   isCanonicalPropertyParam,
+  notFoundPageMeta,
   notFoundPropertyMeta,
   parsePropertyRef,
   propertyPageMeta,
@@ -15,7 +17,7 @@ import type { DetailsCache } from './details-cache.js';
 
 export type PageResolution =
   | {
-      /** 404 for a home that does not exist; the SPA still renders its not-found state. */
+      /** 404 for a home that does not exist, or an address that is no page of the site (the not-found page). */
       statusCode: 200 | 404;
       meta: PageMeta;
     }
@@ -34,7 +36,7 @@ export interface PageSources {
 /**
  * Head metadata of the page at `url` (path and query as requested), or null
  * for a page without its own (reservation, payment, …), which keeps the
- * defaults of index.html. `origin` is the public site, never the Host header,
+ * defaults of index.html; a 404 for an address that is no page. `origin` is the public site, never the Host header,
  * so a forged Host cannot end up in canonical URLs.
  */
 export async function resolvePageMeta(
@@ -57,6 +59,8 @@ export async function resolvePageMeta(
     }
     return { statusCode: 200, meta: propertyPageMeta(cached.details, origin) };
   }
+  // No page of the one list lives here: the not-found page, answered honestly with a 404.
+  if (findPageRoute(path) === null) return { statusCode: 404, meta: notFoundPageMeta(path, origin) };
   const meta = staticPageMeta(url, origin);
   return meta ? { statusCode: 200, meta } : null;
 }

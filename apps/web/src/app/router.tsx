@@ -1,6 +1,7 @@
 import { useEffect, useReducer, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useLocation, type Params, type RouteObject } from 'react-router';
+import { notFoundPageRoute, pageRedirects, sitePageRoutes, type SitePageRoute } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { loadWithin } from '@/lib/load-chunk';
 import { RootLayout } from './layout/root-layout';
@@ -64,17 +65,36 @@ interface PageHandle {
   page: LazyPage;
 }
 
-/** A route rendered by a lazy page; the page is kept in `handle` for loading it ahead. */
-function route(
-  path: string | undefined,
-  importModule: () => Promise<RouteModule>,
-  children?: RouteObject[],
-): RouteObject {
-  const page = lazyPage(importModule);
-  const handle: PageHandle = { page };
-  const element = <page.Page />;
+/**
+ * The route modules, by file: Vite turns this into one lazy import per file,
+ * each its own chunk, as a hand-written import() would.
+ */
+const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+
+/** The lazy import of a page's route module; a page of the list without one is a mistake the tests catch. */
+export function routeModuleImport(page: Pick<SitePageRoute, 'module'>): () => Promise<RouteModule> {
+  const load = routeModules[`./routes/${page.module}.tsx`];
+  if (load === undefined)
+    throw new Error(`The page list names a route module that does not exist: routes/${page.module}.tsx`);
+  return load;
+}
+
+/** A route drawn by a lazy page; the page is kept in `handle` for loading it ahead. */
+function route(page: SitePageRoute, path: string | undefined): RouteObject {
+  const lazy = lazyPage(routeModuleImport(page));
+  const handle: PageHandle = { page: lazy };
+  const element = <lazy.Page />;
+  const children = page.children?.map((child) =>
+    route(child, child.path === page.path ? undefined : child.path.slice(page.path.length + 1)),
+  );
   if (path === undefined) return { index: true, element, handle };
   return children === undefined ? { path, element, handle } : { path, element, handle, children };
+}
+
+/** An old address (pageRedirects): replaced in the history by the page's, query and hash kept. */
+function RedirectTo({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={{ pathname: to, search, hash }} replace />;
 }
 
 type PageLocation = string | { pathname: string };
@@ -98,58 +118,27 @@ export async function loadPages(routes: RouteObject[], location: PageLocation) {
   return pages.map(({ params }, index) => ({ params, module: modules[index] }));
 }
 
-/** Every page is a lazy route (lazyPage) under the site's layout, which holds the pages' error boundary. */
+/**
+ * The site's routes, from the one list of pages (@sas/domain pages.ts): every
+ * page a lazy route under the site's layout, which holds the pages' error
+ * boundary, then the old addresses, then the not-found page.
+ */
 export function createRoutes(): RouteObject[] {
+  const pages = sitePageRoutes.flatMap((page) => [
+    page,
+    ...(page.aliases ?? []).map((alias) => ({ ...page, path: alias })),
+  ]);
   return [
     {
       path: '/',
       element: <RootLayout />,
       children: [
-        route(undefined, () => import('./routes/home')),
-        route('collections', () => import('./routes/collections')),
-        route('collections/properties', () => import('./routes/collection-properties')),
-        route('property/:idOrSlug', () => import('./routes/property')),
-        route('search', () => import('./routes/search')),
-        route('search/results', () => import('./routes/search')),
-        route('null', () => import('./routes/null-redirect')),
-        route('reservation', () => import('./routes/reservation')),
-        route('reservations', () => import('./routes/reservations')),
-        route('payment', () => import('./routes/payment')),
-        route('booking-confirmation', () => import('./routes/booking-confirmation')),
-        route('login', () => import('./routes/login')),
-        route('signup', () => import('./routes/signup')),
-        route('forgot-password', () => import('./routes/forgot-password')),
-        route('reset-password', () => import('./routes/reset-password')),
-        route('password-reset-success', () => import('./routes/password-reset-success')),
-        route('oauth-redirect', () => import('./routes/oauth-redirect')),
-        route('dashboard', () => import('./routes/dashboard')),
-        route('accept-invite', () => import('./routes/accept-invite')),
-        route('account/security', () => import('./routes/security')),
-        route('trips', () => import('./routes/trips')),
-        route('trips/:code', () => import('./routes/trip')),
-        route('about-us', () => import('./routes/about')),
-        route('about', () => import('./routes/about')),
-        route('partnerwithus', () => import('./routes/partnerwithus')),
-        route('concierge', () => import('./routes/concierge')),
-        route('management', () => import('./routes/management')),
-        route('policies', () => import('./routes/policies')),
-        route('rental-agreement', () => import('./routes/rental-agreement')),
-        // The console (issue 14, ADR 025): browser-rendered, its code only in these lazy chunks.
-        route('admin', () => import('./routes/admin/layout'), [
-          route(undefined, () => import('./routes/admin/dashboard')),
-          route('calendar', () => import('./routes/admin/calendar')),
-          route('reservations', () => import('./routes/admin/reservations')),
-          route('reservations/:code', () => import('./routes/admin/reservation')),
-          route('statements', () => import('./routes/admin/statements')),
-          route('homes', () => import('./routes/admin/homes')),
-          route('homes/:id', () => import('./routes/admin/home-edit')),
-          route('inquiries', () => import('./routes/admin/inquiries')),
-          route('concierge', () => import('./routes/admin/concierge')),
-          route('reviews', () => import('./routes/admin/reviews')),
-          route('accounts', () => import('./routes/admin/accounts')),
-          route('audit', () => import('./routes/admin/audit')),
-        ]),
-        route('*', () => import('./routes/not-found')),
+        ...pages.map((page) => route(page, page.path === '/' ? undefined : page.path.slice(1))),
+        ...Object.entries(pageRedirects).map(([from, to]) => ({
+          path: from.slice(1),
+          element: <RedirectTo to={to} />,
+        })),
+        route(notFoundPageRoute, '*'),
       ],
     },
   ];
