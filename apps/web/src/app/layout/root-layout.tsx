@@ -11,7 +11,7 @@ import './layout.css';
 
 export function RootLayout() {
   const navigationPending = useNavigationPending();
-  const { pathname } = useLocation();
+  const { key } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
 
   // A script-driven skip link: a plain "#main" href would become a route change.
@@ -29,8 +29,9 @@ export function RootLayout() {
       <Header />
       <Banner />
       <main id="main" ref={mainRef} tabIndex={-1} className="main">
-        {/* A page that fails, or whose code fails to download, fails alone, until the visitor goes elsewhere. */}
-        <ErrorBoundary resetKey={pathname}>
+        {/* A page that fails, or whose code fails to download, fails alone, until the next navigation
+            (any new history entry: a new search, another tab of the same page, the same link again). */}
+        <ErrorBoundary resetKey={key}>
           <Outlet />
         </ErrorBoundary>
       </main>
