@@ -31,6 +31,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.ssr.config.ts',
     ],
   },
 });

@@ -10,7 +10,7 @@ function daysFromNow(days: number): string {
 test('a visitor plans a getaway from the home page', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Plan Your Getaway' }).click();
+  await page.getByRole('link', { name: 'Plan Your Getaway' }).click();
   const search = page.getByRole('search');
   await expect(search).toBeInViewport();
 

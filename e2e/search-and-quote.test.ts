@@ -167,7 +167,7 @@ test('a search for dates returns only free homes', async ({ page, axe }) => {
   }
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Plan Your Getaway' }).click();
+  await page.getByRole('link', { name: 'Plan Your Getaway' }).click();
   const form = page.getByRole('search');
   await form.getByLabel('Check-in').fill(checkIn);
   await form.getByLabel('Check-out').fill(checkOut);

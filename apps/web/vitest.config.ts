@@ -9,6 +9,8 @@ export default mergeConfig(
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
+      // Rendered in Node, without a DOM: vitest.ssr.config.ts.
+      exclude: ['src/**/*.ssr.test.{ts,tsx}', 'node_modules/**'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       // Pages load their route code lazily, which Vite transforms on first use: on a
       // busy machine (the full run, two cores) that alone can take seconds.

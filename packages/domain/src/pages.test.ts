@@ -30,3 +30,20 @@ describe('findPageRoute', () => {
     for (const from of Object.keys(pageRedirects)) expect(findPageRoute(from)).toBeNull();
   });
 });
+
+describe('the search page’s lazy parts', () => {
+  const search = findPageRoute('/search');
+  /** The page's query, as URLSearchParams would read it. */
+  const parts = (query: string) => {
+    const pairs = query.split('&').map((pair) => pair.split('=') as [string, string?]);
+    const get = (name: string) => pairs.find(([key]) => key === name)?.[1] ?? null;
+    return search?.lazyParts?.({ get, has: (name) => get(name) !== null });
+  };
+
+  it('ship with the route for a stay in either spelling, and are the form page without one', () => {
+    expect(parts('checkin=2030-01-01&checkout=2030-01-05&adults=2')).toEqual([]);
+    expect(parts('location=all&checkIn=2030-01-01&checkOut=2030-01-05&adults=2')).toEqual([]);
+    expect(parts('checkIn=&checkOut=&adults=2')).toEqual(['app/routes/search-without-stay.tsx']);
+    expect(parts('category=all')).toEqual(['features/collections/components/all-listings.tsx']);
+  });
+});

@@ -44,6 +44,16 @@ export interface SitePageRoute {
   children?: readonly SitePageRoute[];
 }
 
+/**
+ * Whether the query carries a stay value, in either of SPEC.md's spellings
+ * (the home's search form sends checkIn, /null and the panel checkin), a
+ * blank one counting as none: as the search page reads it.
+ */
+function hasStayValue(query: PageQuery, name: 'checkin' | 'checkout' | 'adults'): boolean {
+  const spellings = { checkin: ['checkin', 'checkIn'], checkout: ['checkout', 'checkOut'], adults: ['adults'] };
+  return spellings[name].some((key) => (query.get(key)?.trim() ?? '') !== '');
+}
+
 /** An account screen of SPEC.md section 2: browser-drawn, titled, never indexed. */
 function accountPage(path: string, module: string, title: string): SitePageRoute {
   return { path, module, head: { title, noindex: true } };
@@ -71,7 +81,7 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
     variants: [{ path: '/search/results?category=all', title: 'Our Listings' }],
     // As apps/web/src/app/routes/search.tsx picks its page: results for a stay ship with the route.
     lazyParts: (query) => {
-      if (query.has('checkin') && query.has('checkout') && query.has('adults')) return [];
+      if (hasStayValue(query, 'checkin') && hasStayValue(query, 'checkout') && hasStayValue(query, 'adults')) return [];
       return query.get('category') === 'all'
         ? ['features/collections/components/all-listings.tsx']
         : ['app/routes/search-without-stay.tsx'];

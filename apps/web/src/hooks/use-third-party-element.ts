@@ -34,10 +34,9 @@ function loadScriptOnce(scriptUrl: string, onError: () => void): () => void {
 export function useThirdPartyElement(widget: ThirdPartyElement | null): ThirdPartyElementStatus {
   const scriptUrl = widget?.scriptUrl;
   const elementName = widget?.elementName;
-  const [status, setStatus] = useState<ThirdPartyElementStatus>(() => {
-    if (elementName === undefined) return 'unavailable';
-    return customElements.get(elementName) === undefined ? 'loading' : 'ready';
-  });
+  // 'loading' until the browser has looked: the server has no custom elements,
+  // and the browser's first render must draw what the server's HTML shows.
+  const [status, setStatus] = useState<ThirdPartyElementStatus>(elementName === undefined ? 'unavailable' : 'loading');
 
   useEffect(() => {
     if (scriptUrl === undefined || elementName === undefined || status !== 'loading') return;

@@ -13,46 +13,72 @@ describe('header', () => {
   it('shows the five links around a logo that leads home', async () => {
     renderApp('/collections/nowhere');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    for (const name of menuLinks) expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    // jsdom shows no CSS: the closed mobile menu's copy of each link counts here too.
+    for (const name of menuLinks) expect(within(nav).getAllByRole('link', { name })[0]).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Summit & Shore home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the mobile menu in the page from the start, a disclosure that needs no script to open', async () => {
+    renderApp('/');
+    const toggle = await screen.findByText('Menu', { selector: 'span' });
+    const details = toggle.closest('details');
+    expect(details).not.toBeNull();
+    expect(details?.open).toBe(false);
+    const nav = within(screen.getByTestId('mobile-menu')).getByRole('navigation', { name: 'Mobile', hidden: true });
+    expect(
+      within(nav)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/collections', '/concierge', '/policies', '/management', '/about-us']);
   });
 
   it('opens the mobile menu, closes it with Escape and returns focus to the Menu button', async () => {
     const { user } = renderApp('/');
-    const menuButton = await screen.findByRole('button', { name: 'Menu' });
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    const toggle = (await screen.findByText('Menu', { selector: 'span' })).closest('summary')!;
+    const details = toggle.closest('details')!;
 
-    await user.click(menuButton);
-    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    expect(menuButton).toHaveAttribute('aria-controls', dialog.id);
+    await user.click(toggle);
+    expect(details.open).toBe(true);
     expect(
-      within(dialog)
+      within(screen.getByRole('navigation', { name: 'Mobile' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(menuLinks);
 
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(menuButton).toHaveFocus();
+    expect(details.open).toBe(false);
+    expect(toggle).toHaveFocus();
   });
 
-  it('closes the mobile menu with its Close button', async () => {
+  it('closes the mobile menu with its Close button, a tap beside it, or Tab past its last link', async () => {
     const { user } = renderApp('/');
-    const menuButton = await screen.findByRole('button', { name: 'Menu' });
-    await user.click(menuButton);
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(menuButton).toHaveFocus();
+    const toggle = (await screen.findByText('Menu', { selector: 'span' })).closest('summary')!;
+    const details = toggle.closest('details')!;
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(details.open).toBe(false);
+
+    await user.click(toggle);
+    await user.click(details.querySelector('.mobile-menu__overlay')!);
+    expect(details.open).toBe(false);
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    within(screen.getByRole('navigation', { name: 'Mobile' }))
+      .getByRole('link', { name: 'About Us' })
+      .focus();
+    await user.tab();
+    expect(details.open).toBe(false);
   });
 
   it('closes the mobile menu when a link is followed', async () => {
     const { user, history } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Menu' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Policies' }));
+    const toggle = (await screen.findByText('Menu', { selector: 'span' })).closest('summary')!;
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', { name: 'Policies' }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/policies'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(toggle.closest('details')!.open).toBe(false);
   });
 
   it('offers the phone number and live chat in the banner', async () => {

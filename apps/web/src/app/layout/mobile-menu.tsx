@@ -1,68 +1,80 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { mobileBreakpointPx } from '@sas/domain';
+import { NavLink } from '@/components/link';
+import { primaryLinks, secondaryLinks } from './nav-links';
 
-// The dialog (Radix, focus trap, scroll lock) is about a tenth of the first
-// download, yet most visitors never open the menu: fetch it on first intent.
-const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.MobileMenuPanel })));
-
-const panelId = 'mobile-menu';
-
-/** The Menu button shown at 768px or narrower, and the slide-in menu it opens. */
+/**
+ * The Menu button shown at 768px or narrower, and the slide-in menu it opens
+ * (SPEC.md section 2). A native disclosure (`<details>`), so it opens and closes
+ * from the server's HTML alone, before the app's code has arrived or without
+ * it (issue 24): open, its summary becomes the panel's Close button, and the
+ * page behind stops scrolling (CSS). The app adds what a person expects of a
+ * menu: Escape closes it and puts focus back on the button, and following a
+ * link, any other navigation, leaving the menu with Tab, a tap beside it or
+ * widening the window past the breakpoint close it.
+ */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   const location = useLocation();
-  const [openedAt, setOpenedAt] = useState(location.key);
+
+  const close = useCallback((returnFocus = false) => {
+    if (detailsRef.current?.open) detailsRef.current.open = false;
+    if (returnFocus) summaryRef.current?.focus();
+  }, []);
 
   // Any navigation closes the menu, including back/forward while it is open.
-  if (open && openedAt !== location.key) {
-    setOpen(false);
-  }
+  useEffect(() => close(), [location.key, close]);
 
-  // Widening the window past the breakpoint hides the Menu button; do not leave its panel open.
   useEffect(() => {
-    if (!open || typeof window.matchMedia !== 'function') return;
+    if (typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(`(min-width: ${mobileBreakpointPx + 1}px)`);
-    const close = (event: MediaQueryListEvent) => {
-      if (event.matches) setOpen(false);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) close();
     };
-    wide.addEventListener('change', close);
-    return () => wide.removeEventListener('change', close);
-  }, [open]);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, [close]);
 
-  function openMenu() {
-    setOpenedAt(location.key);
-    setOpen(true);
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    if (event.key === 'Escape' && detailsRef.current?.open) {
+      event.preventDefault();
+      close(true);
+    }
   }
 
-  function preload() {
-    void loadPanel();
+  function onBlur(event: FocusEvent<HTMLDetailsElement>) {
+    // Focus that leaves the menu would land on the page hidden behind it.
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) close();
   }
 
   return (
-    <>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="header__menu-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={openMenu}
-        onPointerEnter={preload}
-        onFocus={preload}
-      >
+    <details ref={detailsRef} className="mobile-menu" onKeyDown={onKeyDown} onBlur={onBlur}>
+      <summary ref={summaryRef} className="header__menu-button mobile-menu__toggle">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        Menu
-      </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} onClose={() => setOpen(false)} returnFocus={() => buttonRef.current?.focus()} />
-        </Suspense>
-      )}
-    </>
+        <span className="mobile-menu__when-closed">Menu</span>
+        <span className="mobile-menu__when-open">Close</span>
+      </summary>
+      {/* A tap beside the panel closes it (with the app; without, the Close button does). */}
+      <div className="mobile-menu__overlay" aria-hidden="true" onClick={() => close(true)} />
+      <div className="mobile-menu__panel" data-testid="mobile-menu">
+        <p className="mobile-menu__title">Menu</p>
+        <nav aria-label="Mobile">
+          <ul className="mobile-menu__links">
+            {[...primaryLinks, ...secondaryLinks].map((link) => (
+              <li key={link.to}>
+                {/* Closing here too: following the link of the current page is not a navigation. */}
+                <NavLink to={link.to} className="mobile-menu__link" onClick={() => close()}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </details>
   );
 }

@@ -1,11 +1,9 @@
-import { lazy } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { HomePage } from '@/features/home/components/home-page';
 
 // Carousels (and Embla) download only when the featured section scrolls near.
-const FeaturedCollections = lazy(() =>
-  import('@/features/collections/components/featured-collections').then((module) => ({
-    default: module.FeaturedCollections,
-  })),
+const FeaturedCollections = lazyPart(() =>
+  import('@/features/collections/components/featured-collections').then((module) => module.FeaturedCollections),
 );
 
 export function Component() {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { collectionNames } from '@sas/domain';
 import type { Prefetch } from '@/app/router';
+import { lazyPart } from '@/components/lazy-part';
 import { LazySection } from '@/components/lazy-section';
 import { collectionQueryOptions } from '@/features/collections/api/get-collection';
 import { availabilitySearchQueryOptions } from '@/features/search/api/search-availability';
@@ -9,28 +10,23 @@ import { LoadingOverlay } from '@/components/loading-overlay';
 import { SearchResults } from '@/features/search/components/search-results';
 import { readSearchPage } from '@/features/search/utils/search-params';
 
-/** A named export of a lazily imported module, as React.lazy wants it. */
-function lazyNamed<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await load() }));
-}
-
 // Only the results for a stay ship with this route: a search with dates is a
 // landing page (ads, shared links) and is measured by the bench. Our Listings
 // and the pages with the search form come in their own chunks, with their
 // stylesheets, when a visitor lands on one of them.
-const AllListings = lazyNamed(() =>
+const AllListings = lazyPart(() =>
   import('@/features/collections/components/all-listings').then((module) => module.AllListings),
 );
-const DiscoverPage = lazyNamed(() => import('./search-without-stay').then((module) => module.DiscoverPage));
-const InvalidSearchPage = lazyNamed(() => import('./search-without-stay').then((module) => module.InvalidSearchPage));
+const DiscoverPage = lazyPart(() => import('./search-without-stay').then((module) => module.DiscoverPage));
+const InvalidSearchPage = lazyPart(() => import('./search-without-stay').then((module) => module.InvalidSearchPage));
 // The carousels (and Embla) download only when scrolled near, below the results.
-const FeaturedCollections = lazyNamed(() =>
+const FeaturedCollections = lazyPart(() =>
   import('@/features/collections/components/featured-collections').then((module) => module.FeaturedCollections),
 );
 
 function collections() {
   return (
-    <LazySection placeholder="Loading collections…">
+    <LazySection placeholder="Loading collections…" label="the collections">
       <FeaturedCollections />
     </LazySection>
   );

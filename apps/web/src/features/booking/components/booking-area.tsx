@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { lazyPart, PartBoundary } from '@/components/lazy-part';
 import {
   bookingFrameHeightPx,
   bookingFrameUpdateDelayMs,
@@ -56,9 +57,7 @@ function BookingFrame({ src, propertyName }: { src: string; propertyName: string
 
 // The calendar and its date library come with the panel, in their own chunk:
 // homes with a booking frame never download them.
-const BookingPanel = lazy(() =>
-  import('./booking-panel/booking-panel').then((module) => ({ default: module.BookingPanel })),
-);
+const BookingPanel = lazyPart(() => import('./booking-panel/booking-panel').then((module) => module.BookingPanel));
 
 /** Holds the panel's place while its code arrives, at the panel's own height, so nothing below moves. */
 function BookingPanelPlaceholder() {
@@ -93,9 +92,11 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
     <div ref={areaRef}>
       {frameSrc === null ? (
         panelWanted ? (
-          <Suspense fallback={<BookingPanelPlaceholder />}>
-            <BookingPanel property={property} />
-          </Suspense>
+          <PartBoundary label="the booking calendar">
+            <Suspense fallback={<BookingPanelPlaceholder />}>
+              <BookingPanel property={property} />
+            </Suspense>
+          </PartBoundary>
         ) : (
           <BookingPanelPlaceholder />
         )

@@ -24,9 +24,18 @@ export function Hero({ onPlanGetaway }: HeroProps) {
           Hand-picked vacation homes in Breckenridge, Colorado and on Michigan&apos;s lakeshore, booked directly with
           the local team who cares for them.
         </p>
-        <button type="button" className="button button--accent button--large" onClick={onPlanGetaway}>
+        {/* A link to the search box, so it works from the server's HTML before the app's code has
+            arrived; the app then scrolls smoothly and puts focus in the form. */}
+        <a
+          href="#search"
+          className="button button--accent button--large"
+          onClick={(event) => {
+            event.preventDefault();
+            onPlanGetaway();
+          }}
+        >
           Plan Your Getaway
-        </button>
+        </a>
       </div>
     </section>
   );

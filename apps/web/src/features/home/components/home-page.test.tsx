@@ -12,7 +12,7 @@ describe('home page', () => {
 
   it('scrolls smoothly to the search box and moves focus there from Plan Your Getaway', async () => {
     const { user } = renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Plan Your Getaway' }));
+    await user.click(await screen.findByRole('link', { name: 'Plan Your Getaway' }));
 
     const searchBox = screen.getByRole('region', { name: 'Find your stay' });
     expect(searchBox.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });

@@ -1,4 +1,5 @@
-import { lazy, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { Link } from '@/components/link';
 import { LazySection } from '@/components/lazy-section';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,10 +10,8 @@ import { SearchBox } from './search-box';
 import './home.css';
 
 // Below the fold: their code is fetched only when the visitor scrolls near.
-const GuestReviews = lazy(() => import('./guest-reviews').then((module) => ({ default: module.GuestReviews })));
-const LocalExperience = lazy(() =>
-  import('./local-experience').then((module) => ({ default: module.LocalExperience })),
-);
+const GuestReviews = lazyPart(() => import('./guest-reviews').then((module) => module.GuestReviews));
+const LocalExperience = lazyPart(() => import('./local-experience').then((module) => module.LocalExperience));
 
 interface HomePageProps {
   /** The featured-homes carousels, owned by the collections feature and passed in by the route. */
@@ -56,7 +55,9 @@ export function HomePage({ featuredHomes }: HomePageProps) {
         <h2 id="featured-title" className="home-section__title">
           Featured homes
         </h2>
-        <LazySection placeholder="Loading featured homes…">{featuredHomes}</LazySection>
+        <LazySection placeholder="Loading featured homes…" label="the featured homes">
+          {featuredHomes}
+        </LazySection>
       </section>
 
       <section className="home-section home-section--tinted" aria-labelledby="reviews-title">
@@ -64,7 +65,7 @@ export function HomePage({ featuredHomes }: HomePageProps) {
           <h2 id="reviews-title" className="home-section__title">
             What our guests say
           </h2>
-          <LazySection placeholder="Loading guest reviews…">
+          <LazySection placeholder="Loading guest reviews…" label="the guest reviews">
             <GuestReviews />
           </LazySection>
         </div>
@@ -74,7 +75,7 @@ export function HomePage({ featuredHomes }: HomePageProps) {
         <h2 id="local-title" className="home-section__title">
           Live like a local
         </h2>
-        <LazySection placeholder="Loading local experiences…">
+        <LazySection placeholder="Loading local experiences…" label="the local experiences">
           <LocalExperience />
         </LazySection>
       </section>

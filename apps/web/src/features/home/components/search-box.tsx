@@ -1,4 +1,4 @@
-import { createElement, useState, type FormEvent, type Ref } from 'react';
+import { createElement, useEffect, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays, defaultGuests, isIsoDate, localToday, minGuests } from '@sas/domain';
 import { env, type SearchWidgetConfig } from '@/env';
@@ -42,11 +42,19 @@ export function SearchBox({ sectionRef, firstFieldRef, widget = env.searchWidget
 
 /**
  * First-party search form (DESIGN.md: our default instead of the third-party
- * widget). Submitting goes to /search with location, checkIn, checkOut and adults.
+ * widget). Submitting goes to /search with location, checkIn, checkOut and
+ * adults: through the router once the app runs, as a plain GET form before
+ * (or without) it, with the same query (issue 24).
+ *
+ * The earliest check-in is the guest's today, from the guest's clock: the
+ * server's HTML has none (its clock is not the guest's, and a Colorado guest
+ * in the evening is already tomorrow in UTC), and the browser sets it once
+ * the app runs.
  */
 function SearchForm({ firstFieldRef }: Pick<SearchBoxProps, 'firstFieldRef'>) {
   const navigate = useNavigate();
-  const [today] = useState(() => localToday());
+  const [today, setToday] = useState<string | undefined>(undefined);
+  useEffect(() => setToday(localToday()), []);
   const [location, setLocation] = useState<string>(searchLocationOptions[0].value);
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
@@ -63,6 +71,8 @@ function SearchForm({ firstFieldRef }: Pick<SearchBoxProps, 'firstFieldRef'>) {
       role="search"
       aria-labelledby="search-title"
       className="search-box__form"
+      action="/search"
+      method="get"
       onSubmit={handleSubmit}
       data-testid="search-form"
     >
@@ -100,7 +110,7 @@ function SearchForm({ firstFieldRef }: Pick<SearchBoxProps, 'firstFieldRef'>) {
           name="checkOut"
           type="date"
           // At least one night after check-in, which the browser enforces on submit.
-          min={addDays(isIsoDate(checkIn) ? checkIn : today, 1)}
+          min={isIsoDate(checkIn) ? addDays(checkIn, 1) : today && addDays(today, 1)}
           value={checkOut}
           onChange={(event) => setCheckOut(event.target.value)}
         />

@@ -155,10 +155,10 @@ describe('photo gallery', () => {
     expect(frame).toHaveAttribute('allowfullscreen');
   });
 
-  it('offers no tour for a home without one', () => {
+  it('says the tour is coming soon on a home without one (SPEC.md section 8)', () => {
     renderSection(<PhotoGallery property={createHome({ matterportUrl: null })} />);
     expect(screen.queryByRole('button', { name: 'Explore Our Virtual Tour' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Virtual Tour Coming Soon')).not.toBeInTheDocument();
+    expect(screen.getByText('Virtual Tour Coming Soon')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { mainPhotoSizes, propertyDisplayName, safeUrl, type PropertyDetails } from '@sas/domain';
+import { lazyPart, PartBoundary } from '@/components/lazy-part';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { ResponsivePhoto } from '@/components/responsive-photo';
 import './photo-gallery.css';
@@ -7,9 +8,9 @@ import './photo-gallery.css';
 // The carousel (Embla) and the dialogs are only needed once the visitor asks
 // for them: their code stays out of the property page's first download.
 const loadFullGallery = () => import('./gallery/full-gallery');
-const FullGallery = lazy(() => loadFullGallery().then((module) => ({ default: module.FullGallery })));
+const FullGallery = lazyPart(() => loadFullGallery().then((module) => module.FullGallery));
 const loadVirtualTour = () => import('./virtual-tour');
-const VirtualTourModal = lazy(() => loadVirtualTour().then((module) => ({ default: module.VirtualTourModal })));
+const VirtualTourModal = lazyPart(() => loadVirtualTour().then((module) => module.VirtualTourModal));
 
 /** Thumbnails beside the main photo (SPEC.md section 2). */
 export const thumbnailCount = 4;
@@ -37,11 +38,9 @@ export function PhotoGallery({ property }: { property: PropertyDetails }) {
   const [tourOpen, setTourOpen] = useState<boolean | null>(null);
 
   // Only an allow-listed https tour host may be framed (DESIGN.md). A home
-  // without a tour URL shows nothing. A home whose URL fails the check has a
-  // tour we cannot show safely, so it gets SPEC.md's 'Virtual Tour Coming
-  // Soon' note in place of the button rather than a dialog with nothing in it.
+  // without a tour, or whose tour URL fails the check (a tour we cannot show
+  // safely), gets SPEC.md's 'Virtual Tour Coming Soon' note in place of the button.
   const tourUrl = safeUrl(property.matterportUrl, 'tour');
-  const tourPending = tourUrl === null && (property.matterportUrl?.trim() ?? '') !== '';
 
   if (photos.length === 0) {
     return (
@@ -86,7 +85,7 @@ export function PhotoGallery({ property }: { property: PropertyDetails }) {
               Explore Our Virtual Tour
             </button>
           )}
-          {tourPending && <p className="photo-gallery__tour photo-gallery__tour--pending">Virtual Tour Coming Soon</p>}
+          {tourUrl === null && <p className="photo-gallery__tour photo-gallery__tour--pending">Virtual Tour Coming Soon</p>}
         </div>
         {thumbnails.map((photo, offset) => {
           const index = offset + 1;
@@ -119,20 +118,24 @@ export function PhotoGallery({ property }: { property: PropertyDetails }) {
       )}
 
       {gallery !== null && (
-        <Suspense fallback={<LoadingOverlay />}>
-          <FullGallery
-            open={gallery.open}
-            onOpenChange={(open) => setGallery({ ...gallery, open })}
-            photos={photos}
-            startIndex={gallery.index}
-            homeName={homeName}
-          />
-        </Suspense>
+        <PartBoundary label="the gallery">
+          <Suspense fallback={<LoadingOverlay />}>
+            <FullGallery
+              open={gallery.open}
+              onOpenChange={(open) => setGallery({ ...gallery, open })}
+              photos={photos}
+              startIndex={gallery.index}
+              homeName={homeName}
+            />
+          </Suspense>
+        </PartBoundary>
       )}
       {tourUrl !== null && tourOpen !== null && (
-        <Suspense fallback={<LoadingOverlay />}>
-          <VirtualTourModal open={tourOpen} onOpenChange={setTourOpen} tourUrl={tourUrl} homeName={homeName} />
-        </Suspense>
+        <PartBoundary label="the virtual tour">
+          <Suspense fallback={<LoadingOverlay />}>
+            <VirtualTourModal open={tourOpen} onOpenChange={setTourOpen} tourUrl={tourUrl} homeName={homeName} />
+          </Suspense>
+        </PartBoundary>
       )}
     </section>
   );

@@ -27,6 +27,13 @@ describe('property header', () => {
     expect(screen.getByText('Breckenridge, CO, United States')).toBeInTheDocument();
   });
 
+  it('says a home has no garage rather than "0 garages"', () => {
+    renderSection(<PropertyHeader property={createPropertyDetails({ garages: 0 })} />);
+    const facts = screen.getByRole('list', { name: 'Key facts' });
+    expect(facts).toHaveTextContent('No garage');
+    expect(facts).not.toHaveTextContent('0 garages');
+  });
+
   it('falls back to the internal name when there is no public name', () => {
     renderSection(<PropertyHeader property={createPropertyDetails({ public_name: null, name: 'Unit 4B' })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Unit 4B' })).toBeInTheDocument();

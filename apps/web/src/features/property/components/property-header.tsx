@@ -73,7 +73,7 @@ export function PropertyHeader({ property }: { property: PropertyDetails }) {
       <ul className="property-header__facts" aria-label="Key facts">
         <li>{pluralize(property.bedrooms, 'bedroom')}</li>
         <li>{pluralize(property.bathrooms, 'bathroom')}</li>
-        <li>{pluralize(property.garages, 'garage')}</li>
+        <li>{property.garages === 0 ? 'No garage' : pluralize(property.garages, 'garage')}</li>
         <li>{formatCount(property.area)} sq ft</li>
       </ul>
     </header>

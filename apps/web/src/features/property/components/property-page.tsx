@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { lazyPart, PartBoundary } from '@/components/lazy-part';
 import { Link } from '@/components/link';
 import {
   isCanonicalPropertyParam,
@@ -28,12 +29,12 @@ import './property-page.css';
 // desktop. Every other section brings its own code (dialogs, the reviews
 // carousel, the booking frame) and is fetched and drawn once scrolled near,
 // so the main photo is painted sooner and the first download stays small.
-const AboutSpace = lazy(() => import('./about-space').then((module) => ({ default: module.AboutSpace })));
-const FeaturesList = lazy(() => import('./features-list').then((module) => ({ default: module.FeaturesList })));
-const Amenities = lazy(() => import('./amenities').then((module) => ({ default: module.Amenities })));
-const WhatsAround = lazy(() => import('./whats-around').then((module) => ({ default: module.WhatsAround })));
-const WhoWeAre = lazy(() => import('./who-we-are').then((module) => ({ default: module.WhoWeAre })));
-const Reviews = lazy(() => import('./reviews').then((module) => ({ default: module.Reviews })));
+const AboutSpace = lazyPart(() => import('./about-space').then((module) => module.AboutSpace));
+const FeaturesList = lazyPart(() => import('./features-list').then((module) => module.FeaturesList));
+const Amenities = lazyPart(() => import('./amenities').then((module) => module.Amenities));
+const WhatsAround = lazyPart(() => import('./whats-around').then((module) => module.WhatsAround));
+const WhoWeAre = lazyPart(() => import('./who-we-are').then((module) => module.WhoWeAre));
+const Reviews = lazyPart(() => import('./reviews').then((module) => module.Reviews));
 
 function PropertyNotFound() {
   const { pathname, search } = useLocation();
@@ -96,7 +97,13 @@ function DeferredSection({ title, label, children }: DeferredSectionProps) {
       <p>Loading {label}…</p>
     </div>
   );
-  if (near || (hydrated && hash !== '')) return <Suspense fallback={loading}>{children}</Suspense>;
+  if (near || (hydrated && hash !== '')) {
+    return (
+      <PartBoundary label={label}>
+        <Suspense fallback={loading}>{children}</Suspense>
+      </PartBoundary>
+    );
+  }
   // Without JavaScript the server's HTML is all there is: it carries the
   // section itself for such a visitor, which a browser running the page ignores.
   return (

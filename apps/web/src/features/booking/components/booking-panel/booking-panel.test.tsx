@@ -146,6 +146,8 @@ describe('booking panel', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Some of these dates are not available.');
     expect(screen.getByRole('button', { name: 'Reserve' })).toBeDisabled();
+    // The message takes its own height, not a whole quote's (a blank gap above Reserve on a phone).
+    expect(screen.getByRole('alert').parentElement).not.toHaveClass('booking-panel__price--quote');
 
     answer = () => json({ message: 'Database unavailable' }, { status: 503 });
     await user.click(screen.getByRole('button', { name: 'Add an adult' }));

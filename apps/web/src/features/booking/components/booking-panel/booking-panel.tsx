@@ -155,7 +155,12 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
           petsAllowed={property.petsAllowed}
           onChange={(next) => updateStay({ guests: next })}
         />
-        <div className="booking-panel__price">{priceArea}</div>
+        {/* A quote on its way or shown keeps a full quote's height; a message takes its own. */}
+        <div
+          className={`booking-panel__price${quoteInput !== null && !quote.isError ? ' booking-panel__price--quote' : ''}`}
+        >
+          {priceArea}
+        </div>
         <button
           type="button"
           className="button button--accent button--large booking-panel__reserve"
