@@ -35,19 +35,19 @@ test('featured homes load when the visitor scrolls to them', async ({ page }) =>
 
 test('a visitor on a phone uses the menu @mobile', async ({ page, axe }) => {
   await page.goto('/');
-  const menuButton = page.getByRole('button', { name: /menu/i });
-  await menuButton.click();
-  const menu = page.getByRole('dialog');
+  const toggle = page.locator('summary', { hasText: 'Menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
   for (const name of ['Collections', 'Concierge', 'Policies', 'Management', 'About Us']) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await axe();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(menuButton).toBeFocused();
+  await expect(toggle).toBeFocused();
 
-  await menuButton.click();
-  await page.getByRole('dialog').getByRole('link', { name: 'Collections', exact: true }).click();
+  await toggle.click();
+  await menu.getByRole('link', { name: 'Collections', exact: true }).click();
   await expect(page).toHaveURL(/\/collections$/);
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(menu).toBeHidden();
 });

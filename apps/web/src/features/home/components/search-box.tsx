@@ -1,7 +1,8 @@
-import { createElement, useEffect, useState, type FormEvent, type Ref } from 'react';
+import { createElement, useState, type FormEvent, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import { addDays, defaultGuests, isIsoDate, localToday, minGuests } from '@sas/domain';
 import { env, type SearchWidgetConfig } from '@/env';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useThirdPartyElement } from '@/hooks/use-third-party-element';
 import { searchLocationOptions } from '@/lib/search-locations';
 import './search-box.css';
@@ -53,8 +54,7 @@ export function SearchBox({ sectionRef, firstFieldRef, widget = env.searchWidget
  */
 function SearchForm({ firstFieldRef }: Pick<SearchBoxProps, 'firstFieldRef'>) {
   const navigate = useNavigate();
-  const [today, setToday] = useState<string | undefined>(undefined);
-  useEffect(() => setToday(localToday()), []);
+  const today = useHydrated() ? localToday() : undefined;
   const [location, setLocation] = useState<string>(searchLocationOptions[0].value);
   const [checkIn, setCheckIn] = useState('');
   const [checkOut, setCheckOut] = useState('');
