@@ -102,6 +102,19 @@ test('a guest signs up, signs out, signs in and reaches /reservations', async ({
   expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeTruthy();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Avery Quinn' })).toBeVisible();
+
+  // Without it, the session is the browser's: a second tab is signed in too, and a new browser is not.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, guest, { remember: false });
+  await expect(footerLink(page, 'My account')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  const secondTab = await page.context().newPage();
+  await secondTab.goto('/dashboard');
+  await expect(secondTab.getByRole('heading', { level: 1, name: 'Welcome, Avery Quinn' })).toBeVisible();
+  await secondTab.close();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'sas_session_refresh')?.expires).toBe(-1);
 });
 
 test.describe('with refused requests', () => {

@@ -3,7 +3,7 @@
 // buy the imported nights. The feed is this site's own export (its host is in
 // ICAL_ALLOW_HOSTS for the journeys), read over HTTP like a channel's.
 import { expect, test } from './fixtures';
-import { addAccount, freeNights, panelHomes, signIn } from './console-helpers';
+import { accessToken, addAccount, freeNights, panelHomes, signIn } from './console-helpers';
 
 test('a staff member imports another calendar into a home, and guests cannot buy its nights', async ({
   page,
@@ -19,7 +19,7 @@ test('a staff member imports another calendar into a home, and guests cannot buy
   const stay = await freeNights(request, target, 320, 3);
 
   await signIn(page, email);
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  const token = await accessToken(page);
   const blocked = await request.post(`/api/admin/properties/${source.id}/blocks`, {
     headers: { Authorization: `Bearer ${token}` },
     data: { checkIn: stay.checkIn, checkOut: stay.checkOut, reason: 'Sold on the other channel' },

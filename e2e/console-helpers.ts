@@ -46,6 +46,14 @@ export function addAccount(email: string, role: 'admin' | 'staff' | 'owner', hom
   });
 }
 
+/** The signed-in user's access token: in local storage, or in a session cookie without 'Remember me'. */
+export async function accessToken(page: Page): Promise<string | null> {
+  const stored = await page.evaluate(() => localStorage.getItem('token'));
+  if (stored !== null) return stored;
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'sas_session_token');
+  return cookie === undefined ? null : decodeURIComponent(cookie.value);
+}
+
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);

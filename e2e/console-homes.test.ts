@@ -4,15 +4,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
-import { addAccount, addDays, collections, panelHomes, signIn, type Home } from './console-helpers';
+import { accessToken, addAccount, addDays, collections, panelHomes, signIn, type Home } from './console-helpers';
 
 interface Season {
   from: string;
   to: string;
 }
 
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+async function signedInToken(page: Page): Promise<string> {
+  const token = await accessToken(page);
   if (!token) throw new Error('not signed in');
   return token;
 }
@@ -49,7 +49,7 @@ test("a staff member changes a home's summary and base nightly rate, and guests 
 
   const rates = (await (
     await request.get(`/api/admin/properties/${home.id}/rates`, {
-      headers: { Authorization: `Bearer ${await accessToken(page)}` },
+      headers: { Authorization: `Bearer ${await signedInToken(page)}` },
     })
   ).json()) as { seasons: Season[] };
   const stay = await plainWeekdays(request, home, rates.seasons);

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { outboxMessages } from './outbox';
 import { outboxDir } from './server-config';
 import {
+  accessToken,
   addAccount,
   addDays,
   bookAsGuest,
@@ -155,7 +156,7 @@ test('an owner sees only their homes, and their guests without contact details',
   await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
 
   // Another home is not theirs: the API answers as it would of no home at all.
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  const token = await accessToken(page);
   const other = homes.find((home) => home.id !== own.id)!;
   const answer = await request.get(`/api/admin/calendar?from=2030-01-01&to=2030-02-01&propertyId=${other.id}`, {
     headers: { Authorization: `Bearer ${token}` },

@@ -420,15 +420,28 @@ describe('browser token store', () => {
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
-  it("keeps a session without 'Remember me' for this tab only, also across a refresh", () => {
+  it("keeps a session without 'Remember me' in session cookies, which every tab reads, also across a refresh", () => {
     browserTokenStore.save({ token: 'access', refreshToken: 'refresh' }, false);
     expect(localStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(document.cookie).toContain('sas_session_token=access');
     expect(browserTokenStore.getToken()).toBe('access');
 
+    // A refresh keeps it where it was, with the refresh token it did not replace.
     browserTokenStore.save({ token: 'access-2' });
-    expect(sessionStorage.getItem('token')).toBe('access-2');
+    expect(document.cookie).toContain('sas_session_token=access-2');
+    expect(localStorage.getItem('token')).toBeNull();
     expect(browserTokenStore.getRefreshToken()).toBe('refresh');
     browserTokenStore.clear();
-    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('sas_session');
+    expect(browserTokenStore.getToken()).toBeNull();
+  });
+
+  it('moves a session to local storage when the guest signs in again with Remember me', () => {
+    browserTokenStore.save({ token: 'access', refreshToken: 'refresh' }, false);
+    browserTokenStore.save({ token: 'access-2', refreshToken: 'refresh-2' }, true);
+    expect(localStorage.getItem('token')).toBe('access-2');
+    expect(document.cookie).not.toContain('sas_session');
+    browserTokenStore.clear();
   });
 });

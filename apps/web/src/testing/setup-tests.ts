@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { format } from 'node:util';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
-import { failureLogPrefix } from '@/lib/api-client';
+import { browserTokenStore, failureLogPrefix } from '@/lib/api-client';
 import { MockIntersectionObserver, resetIntersectionObservers } from './intersection-observer';
 
 // jsdom implements no layout: these APIs are missing or log "not implemented".
@@ -56,6 +56,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  // A session without 'Remember me' lives in cookies, which jsdom keeps between tests.
+  browserTokenStore.clear();
   if (unexpectedErrors.length > 0) {
     throw new Error(`Unexpected console.error:\n${unexpectedErrors.join('\n---\n')}`);
   }

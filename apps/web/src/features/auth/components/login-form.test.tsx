@@ -88,7 +88,6 @@ describe('/login', () => {
     await fillIn(view, 'avery@example.com', 'correct horse');
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(view.history.location.pathname).toBe('/'));
-    sessionStorage.clear();
   });
 
   it("shows the server's reason for a refused sign-in, and 'Login failed' when there is none", async () => {
@@ -164,9 +163,8 @@ describe('/login social sign-in', () => {
 
     post({ type: 'oauth', token: 'social-access', refreshToken: 'social-refresh' });
     await waitFor(() => expect(view.history.location.pathname).toBe('/dashboard'));
-    expect(sessionStorage.getItem('token')).toBe('social-access');
+    expect(document.cookie).toContain('sas_session_token=social-access');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Avery Quinn' })).toBeInTheDocument();
-    sessionStorage.clear();
   });
 
   it("alerts 'Social login failed: {error}' for an error, and believes no other site's message", async () => {

@@ -1,4 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { browserTokenStore } from '@/lib/api-client';
 import { describe, expect, it } from 'vitest';
 import { createSessionUser } from '@/testing/auth-data';
 import { json, stubFetch } from '@/testing/mock-fetch';
@@ -65,7 +66,7 @@ describe('signing in with two-step sign-in', () => {
     await view.user.click(screen.getByRole('button', { name: 'Verify and log in' }));
     await waitFor(() => expect(view.history.location.pathname).toBe('/admin'));
     expect(logins.at(-1)).toEqual({ email: staff.email, password: 'correct horse', totpCode: '123456' });
-    expect(sessionStorage.getItem('token') ?? localStorage.getItem('token')).toBe('access-1');
+    expect(browserTokenStore.getToken()).toBe('access-1');
   });
 
   it('sends staff who must enrol to the security page, where they set it up with the QR code', async () => {
