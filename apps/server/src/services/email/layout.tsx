@@ -5,7 +5,18 @@
 // React escapes every value; strings are joined before they reach JSX, so
 // no `<!-- -->` separators split a sentence in the HTML.
 import type { ReactNode } from 'react';
-import { Body, Column, Container, Head, Heading, Html, Link, Row, Section, Text } from '@react-email/components';
+// Each react-email component from its own package: the @react-email/components
+// bundle also loads Tailwind and Prism, a second of start-up we do not use (ADR 035).
+import { Body } from '@react-email/body';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { companyName, companyPhone, companyPhoneHref, officeAddress } from '@sas/domain';
 
 const colors = { ink: '#1f2a30', muted: '#55707d', link: '#1f5f7a', page: '#f4f1ec', rule: '#e4e0da' };
@@ -188,7 +199,7 @@ export function Fields({ fields, bulleted = false }: { fields: readonly Field[];
             <Column data-text="label" style={cell}>
               {field.label}
             </Column>
-            <Column align="right" style={cell}>
+            <Column data-text="value" align="right" style={cell}>
               {field.value}
             </Column>
           </Row>

@@ -65,7 +65,9 @@ const textOptions: HtmlToTextOptions = {
     { selector: 'h2', format: 'sectionHeading' },
     { selector: 'table[data-text=field]', format: 'field' },
     { selector: 'table[data-text=bullet-field]', format: 'bulletField' },
+    // Cells are blocks by react-email's rules; a field's two stay on one line.
     { selector: 'td[data-text=label]', format: 'inlineSurround', options: { suffix: ': ' } },
+    { selector: 'td[data-text=value]', format: 'inline' },
     { selector: 'ul', format: 'unorderedList', options: { itemPrefix: '- ', leadingLineBreaks: 1 } },
     { selector: 'ul[data-text=lines]', format: 'plainLines' },
     { selector: 'p[data-text=pre]', format: 'pre', options: { leadingLineBreaks: 1 } },
