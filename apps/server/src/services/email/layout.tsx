@@ -109,7 +109,7 @@ export function Paragraph({ children, muted = false }: { children: ReactNode; mu
 }
 
 /** A paragraph the plain-text part leaves out, as it carries the same thing another way. */
-export function HtmlOnly({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
+function HtmlOnly({ children, muted = false }: { children: ReactNode; muted?: boolean }) {
   return (
     <Text data-skip-in-text="true" style={muted ? { ...paragraph, fontSize: '13px', color: colors.muted } : paragraph}>
       {children}

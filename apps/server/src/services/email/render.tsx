@@ -75,7 +75,7 @@ const textOptions: HtmlToTextOptions = {
 };
 
 /** The page of an e-mail's content, as HTML. */
-export function renderHtml(content: EmailContent): Promise<string> {
+function renderHtml(content: EmailContent): Promise<string> {
   return render(
     <EmailLayout subject={content.subject} title={content.title} audience={content.audience ?? 'guest'}>
       {content.body}
@@ -84,7 +84,7 @@ export function renderHtml(content: EmailContent): Promise<string> {
 }
 
 /** The plain-text part of a rendered page. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return toPlainText(html, textOptions);
 }
 

@@ -10,7 +10,7 @@ import { passwordReset } from './password-reset.js';
 import { tripLink } from './trip-link.js';
 import { userInvite } from './user-invite.js';
 
-export const emailTemplates = {
+const emailTemplates = {
   'booking-confirmation': bookingConfirmation,
   'booking-refund': refundNotice,
   'booking-cancelled': cancellationNotice,
