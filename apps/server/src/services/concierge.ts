@@ -10,22 +10,20 @@ import {
   centsToDollars,
   checkConciergeOrder,
   companyName,
-  companyPhone,
   conciergeCancelDeadline,
   conciergeRules,
   ConciergeRuleError,
-  formatUsd,
   type ConciergeOrderBody,
   type ConciergeOrderResponse,
   type ConciergeService,
 } from '@sas/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { escapeHtml } from '../lib/head.js';
 import { sha256Hex } from '../lib/tokens.js';
 import { recordRefund } from './booking/refunds.js';
 import type { BookingDeps, BookingRow } from './booking/deps.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
+import { renderEmail } from './email/render.js';
 
 type ServiceRow = typeof bookingConcierge.$inferSelect;
 type Inserter = Pick<BookingDeps['db'], 'insert'>;
@@ -222,39 +220,6 @@ async function findService(deps: BookingDeps, booking: BookingRow, serviceId: st
   return row ?? null;
 }
 
-function serviceEmail(
-  kind: 'paid' | 'cancelled',
-  booking: BookingRow,
-  row: ServiceRow,
-): { subject: string; html: string; text: string } {
-  const what = `${row.name}${row.option ? ` (${row.option})` : ''} on ${row.serviceDate} at ${row.serviceTime}`;
-  const greeting = booking.firstName?.trim() ? `Hello ${booking.firstName.trim()},` : 'Hello,';
-  const lines =
-    kind === 'paid'
-      ? [
-          `Your ${what} is booked for your stay ${booking.code}, and ${formatUsd(row.priceCents)} was paid.`,
-          `It can be cancelled with a full refund until ${conciergeRules.cancelHoursBefore} hours before its time, from your booking's page.`,
-        ]
-      : [
-          `Your ${what} for your stay ${booking.code} is cancelled.`,
-          `We have refunded ${formatUsd(row.refundCents ?? 0)} to your card; refunds take 7-10 business days to appear.`,
-        ];
-  const subject =
-    kind === 'paid' ? `${row.name} booked for ${booking.code}` : `${row.name} cancelled for ${booking.code}`;
-  const text = [greeting, '', ...lines, '', `Questions? Call us at ${companyPhone}.`].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif;color:#1f2a30;line-height:1.6">
-<p>${escapeHtml(greeting)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p style="font-size:13px;color:#55707d">Questions? Call us at ${escapeHtml(companyPhone)}.</p>
-</body>
-</html>
-`;
-  return { subject, html, text };
-}
-
 async function emailGuest(
   tx: Parameters<typeof enqueueEmail>[0],
   kind: 'paid' | 'cancelled',
@@ -265,7 +230,12 @@ async function emailGuest(
   const { queued } = await enqueueEmail(tx, {
     kind: kind === 'paid' ? 'concierge_paid' : 'concierge_cancelled',
     to: booking.email,
-    ...serviceEmail(kind, booking, row),
+    ...(await renderEmail('concierge-service', {
+      kind,
+      firstName: booking.firstName,
+      code: booking.code,
+      service: row,
+    })),
     dedupeKey: `concierge-${kind}:${row.id}`,
     reference: bookingReference(booking.id),
   });

@@ -18,49 +18,24 @@ import {
   bookedAddOns,
   bookedPriceLines,
   centsToDollars,
-  companyName,
-  companyPhone,
   propertyDisplayName,
   refundDeadlines,
   todayIn,
-  tripLinkHours,
   type TripDetail,
   type TripSummary,
 } from '@sas/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { escapeHtml } from '../lib/head.js';
 import { amountPaidCents, policyRefund } from './booking/index.js';
 import { listConcierge } from './concierge.js';
 import { bookingMoney } from './schedule/index.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
+import { renderEmail } from './email/render.js';
 import { signTripToken, tripUrl } from './trip-links.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
 export const tripNotFoundMessage = 'Trip not found';
-
-function renderTripLinkEmail(firstName: string | null, code: string, url: string) {
-  const greeting = firstName?.trim() ? `Hello ${firstName.trim()},` : 'Hello,';
-  const subject = `Your ${companyName} booking ${code}`;
-  const intro = `Here is the link to your booking ${code}. It opens the booking for ${tripLinkHours} hours:`;
-  const ignore = 'If you did not ask for it, ignore this e-mail: nothing changes without the link.';
-  const text = [greeting, '', intro, '', url, '', ignore, '', `Questions? Call us at ${companyPhone}.`].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif;color:#1f2a30;line-height:1.6">
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(url)}" style="color:#1f5f7a">Manage your trip</a></p>
-<p style="font-size:13px;color:#55707d">${escapeHtml(url)}</p>
-<p>${escapeHtml(ignore)}</p>
-<p style="font-size:13px;color:#55707d">Questions? Call us at ${escapeHtml(companyPhone)}.</p>
-</body>
-</html>
-`;
-  return { subject, html, text };
-}
 
 /**
  * Queues a link to the booking when the code and the e-mail it was made with
@@ -81,7 +56,11 @@ export async function requestTripLink(
   const { queued } = await enqueueEmail(db, {
     kind: 'trip_link',
     to: booking.email,
-    ...renderTripLinkEmail(booking.firstName, booking.code, tripUrl(settings.publicUrl, booking.code, token)),
+    ...(await renderEmail('trip-link', {
+      firstName: booking.firstName,
+      code: booking.code,
+      url: tripUrl(settings.publicUrl, booking.code, token),
+    })),
     // Every lookup that matches is its own message; the rate limit bounds them.
     dedupeKey: `trip-link:${booking.id}:${randomUUID()}`,
     reference: bookingReference(booking.id),

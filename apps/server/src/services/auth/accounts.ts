@@ -7,9 +7,9 @@ import { propertyDisplayName, type AccountBooking, type SessionUser } from '@sas
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail } from '../email/render.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { issueRefreshToken, revokeAllRefreshTokens, signAccessToken, type TokenSettings } from './tokens.js';
-import { renderPasswordResetEmail } from './reset-email.js';
 import { verifyTotp } from './totp.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -180,7 +180,7 @@ export async function requestPasswordReset(db: Database, email: string, publicUr
       .returning({ id: passwordResetTokens.id });
     if (!row) throw new Error('The reset token was not inserted');
     const resetUrl = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    const message = renderPasswordResetEmail({
+    const message = await renderEmail('password-reset', {
       firstName: user.firstName,
       resetUrl,
       validMinutes: resetTokenMinutes,

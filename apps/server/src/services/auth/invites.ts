@@ -4,20 +4,13 @@
 // the outbox in the same transaction. The link works once, for 7 days; its
 // token is kept as SHA-256 only, as password reset links are.
 import { userInvites, users, type Database } from '@sas/db';
-import {
-  companyName,
-  companyPhone,
-  inviteAdminMessage,
-  inviteValidDays,
-  type AdminUser,
-  type InviteRole,
-} from '@sas/domain';
+import { inviteAdminMessage, inviteValidDays, type AdminUser, type InviteRole } from '@sas/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { escapeHtml } from '../../lib/head.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { recordAudit, type AuditActor } from '../console/audit.js';
 import { AccountRuleError, applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from '../console/users.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail } from '../email/render.js';
 import {
   checkSecondFactor,
   findUserByEmail,
@@ -30,46 +23,6 @@ import { hashPassword } from './passwords.js';
 import type { TokenSettings } from './tokens.js';
 
 export const inviteEmailKind = 'user_invite';
-
-const roleNames: Record<InviteRole, string> = { staff: 'a staff member', owner: 'a home owner' };
-
-export function renderInviteEmail({
-  inviteUrl,
-  role,
-  invitedBy,
-}: {
-  inviteUrl: string;
-  role: InviteRole;
-  invitedBy: string;
-}) {
-  const subject = `You are invited to the ${companyName} console`;
-  const lead = `${invitedBy} invited you to the ${companyName} console as ${roleNames[role]}. To choose your password and sign in, open this link within ${inviteValidDays} days:`;
-  const text = [
-    'Hello,',
-    '',
-    lead,
-    '',
-    inviteUrl,
-    '',
-    'The link works once. If you did not expect this, ignore this e-mail.',
-    '',
-    `Questions? Call us at ${companyPhone}.`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif;color:#1f2a30;line-height:1.6">
-<p>Hello,</p>
-<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(inviteUrl)}" style="color:#1f5f7a">Set my password</a></p>
-<p style="font-size:13px;color:#55707d">${escapeHtml(inviteUrl)}</p>
-<p>The link works once. If you did not expect this, ignore this e-mail.</p>
-<p style="font-size:13px;color:#55707d">Questions? Call us at ${escapeHtml(companyPhone)}.</p>
-</body>
-</html>
-`;
-  return { subject, html, text };
-}
 
 export interface InviteInput {
   email: string;
@@ -123,7 +76,7 @@ export async function inviteUser(
     await enqueueEmail(tx, {
       kind: inviteEmailKind,
       to: input.email.trim(),
-      ...renderInviteEmail({ inviteUrl, role: input.role, invitedBy: actor.email }),
+      ...(await renderEmail('user-invite', { inviteUrl, role: input.role, invitedBy: actor.email })),
       dedupeKey: `${inviteEmailKind}:${invite.id}`,
       reference: `user:${user.id}`,
     });

@@ -25,9 +25,9 @@ import type { FeedSyncResult } from '@sas/domain';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Env } from '../../env.js';
-import { escapeHtml } from '../../lib/head.js';
 import { occupiesNights, overlapsNights, releaseExpiredHolds } from '../availability.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail } from '../email/render.js';
 import { fetchFeed, type FetchFeedOptions, type FetchFeedResult } from './fetch.js';
 import { FeedParseError, parseFeed, type FeedEvent } from './parse.js';
 
@@ -199,43 +199,32 @@ async function applyEvent(
   return 'added';
 }
 
-function conflictEmail(env: ChannelSyncDeps['env'], feed: FeedRow, home: Home, event: EventRow) {
-  const subject = `Calendar conflict: ${feed.name} has ${event.checkIn} to ${event.checkOut} at ${home.name}`;
-  const consoleUrl = `${env.PUBLIC_URL}/admin/homes/${home.propertyId}`;
-  const lines = [
-    `The calendar feed "${feed.name}" (${feed.channel}) of ${home.name} (${home.propertyId}) has an event from ${event.checkIn} to ${event.checkOut} (check-out day) that overlaps ${event.conflictWith} here.`,
-    'Our booking was kept and the imported nights were not blocked. The same nights may have been sold twice: contact the channel and the guests.',
-    `Event: ${event.summary ?? ''} (UID ${event.uid}).`,
-    `Console: ${consoleUrl}`,
-  ];
+async function conflictEmail(env: ChannelSyncDeps['env'], feed: FeedRow, home: Home, event: EventRow) {
   return {
     kind: 'channel_conflict',
     to: env.COMPANY_INBOX_EMAIL,
-    subject,
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2a30">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
+    ...(await renderEmail('channel-conflict', {
+      feed,
+      home,
+      event,
+      consoleUrl: `${env.PUBLIC_URL}/admin/homes/${home.propertyId}`,
+    })),
     dedupeKey: `channel-conflict:${feed.id}:${event.uid}:${event.checkIn}:${event.checkOut}`,
     reference: `calendar-feed:${feed.id}`,
   };
 }
 
-function failureEmail(env: ChannelSyncDeps['env'], feed: FeedRow, home: Home, failingSince: Date, error: string) {
-  const lines = [
-    `The calendar feed "${feed.name}" (${feed.channel}) of ${home.name} (${home.propertyId}) has failed since ${failingSince.toISOString()}.`,
-    `Last error: ${error}`,
-    'The blocks it last gave are kept, but new bookings on that channel are not reaching our calendar. Check the feed URL in the console.',
-    `Console: ${env.PUBLIC_URL}/admin/homes/${home.propertyId}`,
-  ];
+async function failureEmail(env: ChannelSyncDeps['env'], feed: FeedRow, home: Home, failingSince: Date, error: string) {
   return {
     kind: 'channel_feed_failing',
     to: env.COMPANY_INBOX_EMAIL,
-    subject: `Calendar feed failing for a day: ${feed.name} at ${home.name}`,
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2a30">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
+    ...(await renderEmail('channel-feed-failing', {
+      feed,
+      home,
+      failingSince,
+      error,
+      consoleUrl: `${env.PUBLIC_URL}/admin/homes/${home.propertyId}`,
+    })),
     dedupeKey: `channel-feed-failing:${feed.id}:${failingSince.toISOString()}`,
     reference: `calendar-feed:${feed.id}`,
   };
@@ -257,7 +246,7 @@ async function recordFailure(
   const failingSince = feed.failingSince ?? now;
   const emailNow = feed.failureEmailedAt === null && now.getTime() - failingSince.getTime() >= failureEmailAfterMs;
   let queued = false;
-  if (emailNow) queued = (await enqueueEmail(tx, failureEmail(deps.env, feed, home, failingSince, error))).queued;
+  if (emailNow) queued = (await enqueueEmail(tx, await failureEmail(deps.env, feed, home, failingSince, error))).queued;
   await tx
     .update(calendarFeeds)
     .set({
@@ -375,7 +364,7 @@ async function apply(
       ),
     );
   for (const event of unsent) {
-    const { queued } = await enqueueEmail(tx, conflictEmail(deps.env, feed, home, event));
+    const { queued } = await enqueueEmail(tx, await conflictEmail(deps.env, feed, home, event));
     emailed ||= queued;
     await tx
       .update(calendarFeedEvents)

@@ -2,17 +2,10 @@
 // booking by day and time across homes, for the console and for the daily
 // e-mail of the next day's schedule to the company.
 import { bookingConcierge, bookings, properties, type Database } from '@sas/db';
-import {
-  addDays,
-  companyName,
-  formatDateWithWeekday,
-  propertyDisplayName,
-  todayIn,
-  type ConciergeSchedule,
-} from '@sas/domain';
+import { addDays, formatDateWithWeekday, propertyDisplayName, todayIn, type ConciergeSchedule } from '@sas/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
-import { escapeHtml } from '../../lib/head.js';
 import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail } from '../email/render.js';
 import { officeTimeZone } from './dashboard.js';
 
 export async function conciergeSchedule(
@@ -82,29 +75,10 @@ export async function sendConciergeDigest(
   if (hour < digestHour) return false;
   const tomorrow = addDays(todayIn(officeTimeZone, now), 1);
   const { entries } = await conciergeSchedule(db, { from: tomorrow, days: 1 }, now);
-  const day = formatDateWithWeekday(tomorrow);
-  const subject = `${companyName} concierge schedule for ${day}: ${entries.length} service${entries.length === 1 ? '' : 's'}`;
-  const lines = entries.map(
-    (e) =>
-      `${e.time} ${e.service}${e.option ? ` (${e.option})` : ''} at ${e.home.name}, ${e.home.city}: ${e.booking.code}, ${e.booking.guest ?? 'guest'}${e.booking.phone ? `, ${e.booking.phone}` : ''}, party of ${e.booking.party}`,
-  );
-  const intro = entries.length === 0 ? `No concierge services are booked for ${day}.` : `Services booked for ${day}:`;
-  const text = [intro, '', ...lines].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="font-family:-apple-system, 'Segoe UI', Helvetica, Arial, sans-serif;color:#1f2a30;line-height:1.6">
-<p>${escapeHtml(intro)}</p>
-${lines.length > 0 ? `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : ''}
-</body>
-</html>
-`;
   const { queued } = await enqueueEmail(db, {
     kind: 'concierge_schedule',
     to,
-    subject,
-    html,
-    text,
+    ...(await renderEmail('concierge-schedule', { day: formatDateWithWeekday(tomorrow), entries })),
     dedupeKey: `concierge-schedule:${tomorrow}`,
   });
   return queued;

@@ -49,7 +49,7 @@ import {
 import { amountPaidCents, policyRefund } from '../booking/index.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { bookingEmailData, bookingEmailKinds, bookingReference, loadEmailProperty } from '../email/booking-emails.js';
-import { renderBookingConfirmation } from '../email/booking-templates.js';
+import { renderEmail } from '../email/render.js';
 import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 import { bookingMoney } from '../schedule/index.js';
 import { canAccessHome, type ConsoleUser } from './access.js';
@@ -381,7 +381,8 @@ export async function resendConfirmation(
       .select({ n: count() })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.reference, reference), like(emailOutbox.dedupeKey, 'booking-confirmation-console:%')));
-    const email = renderBookingConfirmation(bookingEmailData(booking.code, booking, booking.firstName, property), {
+    const email = await renderEmail('booking-confirmation', {
+      ...bookingEmailData(booking.code, booking, booking.firstName, property),
       resend: true,
     });
     await enqueueEmail(tx, {

@@ -6,13 +6,8 @@ import { isBookingCode, isUuid, propertyDisplayName, propertyPath } from '@sas/d
 import { and, asc, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import { signTripToken, tripUrl } from '../trip-links.js';
 import { enqueueEmail } from './outbox.js';
-import {
-  renderBookingConfirmation,
-  renderCancellationCompanyNotice,
-  renderCancellationNotice,
-  renderRefundNotice,
-  type BookingEmailData,
-} from './booking-templates.js';
+import { renderEmail } from './render.js';
+import type { BookingEmailData } from './templates/booking.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type Inserter = Pick<Database, 'insert'>;
@@ -131,7 +126,7 @@ export async function enqueueBookingConfirmation(
     const token = await signTripToken(tripLink.jwtSecret, booking.code);
     data.tripUrl = tripUrl(tripLink.publicUrl, booking.code, token);
   }
-  const email = renderBookingConfirmation(data);
+  const email = await renderEmail('booking-confirmation', data);
   const { queued } = await enqueueEmail(tx, {
     kind: bookingEmailKinds.confirmation,
     to: booking.email,
@@ -152,7 +147,7 @@ export async function enqueueRefundNotice(
   const { queued } = await enqueueEmail(tx, {
     kind: bookingEmailKinds.refund,
     to,
-    ...renderRefundNotice(data),
+    ...(await renderEmail('booking-refund', data)),
     dedupeKey: `payment-refunded:${paymentIntentId}`,
     reference: `payment:${paymentIntentId}`,
   });
@@ -234,8 +229,8 @@ export async function requestBookingEmail(
             .where(eq(bookingCancellations.bookingId, booking.id))
         : [];
     const email = cancellation
-      ? renderCancellationNotice({ ...data, refundCents: cancellation.refundCents })
-      : renderBookingConfirmation(data, { resend: true });
+      ? await renderEmail('booking-cancelled', { ...data, refundCents: cancellation.refundCents })
+      : await renderEmail('booking-confirmation', { ...data, resend: true });
     const { queued } = await enqueueEmail(tx, {
       kind: bookingEmailKinds.resend,
       to: booking.email,
@@ -264,7 +259,7 @@ export async function enqueueCancellationNotices(
     const guest = await enqueueEmail(tx, {
       kind: bookingEmailKinds.cancellation,
       to: booking.email,
-      ...renderCancellationNotice(data),
+      ...(await renderEmail('booking-cancelled', data)),
       dedupeKey: `booking-cancelled:${booking.id}`,
       reference: bookingReference(booking.id),
     });
@@ -275,7 +270,7 @@ export async function enqueueCancellationNotices(
     const company = await enqueueEmail(tx, {
       kind: bookingEmailKinds.cancellationNotice,
       to: companyInbox,
-      ...renderCancellationCompanyNotice({ ...data, cancelledBy, guestName }),
+      ...(await renderEmail('booking-cancelled-company', { ...data, cancelledBy, guestName })),
       dedupeKey: `booking-cancelled-company:${booking.id}`,
       reference: bookingReference(booking.id),
     });

@@ -78,6 +78,10 @@ describe('the e-mail outbox', () => {
       expect(mail.subject).toBe(`Your Summit & Shore booking ${booking.confirmationCode} is confirmed`);
       expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe(guest.email);
       expect(mail.from?.value).toEqual([{ name: 'Summit & Shore', address: 'stays@summitandshore.example' }]);
+      // One message with two alternatives: the layout's HTML and its plain text.
+      expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.text).not.toContain('<');
       for (const body of [mail.text ?? '', typeof mail.html === 'string' ? mail.html : '']) {
         expect(body).toContain(booking.confirmationCode);
         expect(body).toContain('$975.00');

@@ -5,11 +5,10 @@
 // Each is queued once per event (its dedupe key names the row and step).
 import type { bookings } from '@sas/db';
 import { formatUsd, photoUrl } from '@sas/domain';
-import { escapeHtml } from '../../lib/head.js';
 import { signTripToken, tripUrl } from '../trip-links.js';
-import { greeting, layout, row, table, textBlock, textFooter, type RenderedEmail } from './booking-templates.js';
 import { bookingReference } from './booking-emails.js';
 import { enqueueEmail } from './outbox.js';
+import { renderEmail, type RenderedEmail } from './render.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 type Inserter = Parameters<typeof enqueueEmail>[0];
@@ -23,52 +22,6 @@ export const scheduleEmailKinds = {
   depositReleased: 'deposit_released',
   depositCaptured: 'deposit_captured',
 } as const;
-
-export interface MoneyNotice {
-  subject: string;
-  title: string;
-  firstName: string | null;
-  paragraphs: string[];
-  rows: [string, string][];
-  link?: { url: string; label: string } | undefined;
-  /** A list of links under a heading, after the rows (the photos of a capture). */
-  links?: { heading: string; items: { url: string; label: string }[] } | undefined;
-}
-
-const linkStyle = 'color:#1f5f7a';
-
-export function renderMoneyNotice(notice: MoneyNotice): RenderedEmail {
-  const html = layout(
-    notice.title,
-    [
-      `<p>${escapeHtml(greeting(notice.firstName))}</p>`,
-      ...notice.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-      notice.rows.length ? table(notice.rows.map(([label, value]) => row(label, value))) : '',
-      notice.links?.items.length
-        ? `<p>${escapeHtml(notice.links.heading)}</p>\n<ul>${notice.links.items
-            .map(
-              (item) => `<li><a href="${escapeHtml(item.url)}" style="${linkStyle}">${escapeHtml(item.label)}</a></li>`,
-            )
-            .join('')}</ul>`
-        : '',
-      notice.link
-        ? `<p><a href="${escapeHtml(notice.link.url)}" style="${linkStyle}">${escapeHtml(notice.link.label)}</a></p>`
-        : '',
-    ].join('\n'),
-  );
-  const text = textBlock([
-    greeting(notice.firstName),
-    '',
-    ...notice.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...notice.rows.map(([label, value]) => `${label}: ${value}`),
-    ...(notice.links?.items.length
-      ? ['', notice.links.heading, ...notice.links.items.map((item) => `${item.label}: ${item.url}`)]
-      : []),
-    ...(notice.link ? ['', `${notice.link.label}: ${notice.link.url}`] : []),
-    ...textFooter(),
-  ]);
-  return { subject: notice.subject, html, text };
-}
 
 /** What signs a link to the booking's page; no link without a secret. */
 export interface LinkSettings {
@@ -105,7 +58,7 @@ export async function enqueueInstallmentPaid(
   const { queued } = await enqueueEmail(tx, {
     kind: scheduleEmailKinds.installmentPaid,
     to: booking.email,
-    ...renderMoneyNotice({
+    ...(await renderEmail('money-notice', {
       subject: `Payment ${charge.seq} of ${charge.count} received for your booking ${booking.code}`,
       title: 'Payment received',
       firstName: booking.firstName,
@@ -116,7 +69,7 @@ export async function enqueueInstallmentPaid(
         ['Booking', booking.code],
         ['Paid', formatUsd(charge.amountCents)],
       ],
-    }),
+    })),
     dedupeKey: `installment-paid:${charge.paymentIntentId}`,
     reference: bookingReference(booking.id),
   });
@@ -134,7 +87,7 @@ export async function enqueueInstallmentFailed(
   const { queued } = await enqueueEmail(tx, {
     kind: scheduleEmailKinds.installmentFailed,
     to: booking.email,
-    ...renderMoneyNotice({
+    ...(await renderEmail('money-notice', {
       subject: `Payment needed for your booking ${booking.code}`,
       title: 'Your installment did not go through',
       firstName: booking.firstName,
@@ -147,7 +100,7 @@ export async function enqueueInstallmentFailed(
         ['Amount due', formatUsd(charge.amountCents)],
       ],
       link: { url, label: 'Pay on your booking’s page' },
-    }),
+    })),
     dedupeKey: `installment-failed:${booking.id}:${charge.seq}:${charge.attempt}`,
     reference: bookingReference(booking.id),
   });
@@ -194,7 +147,7 @@ export async function enqueueDepositNotice(
         await send(
           scheduleEmailKinds.depositHeld,
           booking.email,
-          renderMoneyNotice({
+          await renderEmail('money-notice', {
             ...base,
             subject: `Security deposit held for your booking ${booking.code}`,
             title: 'Your security deposit is held',
@@ -211,7 +164,7 @@ export async function enqueueDepositNotice(
         await send(
           scheduleEmailKinds.depositReleased,
           booking.email,
-          renderMoneyNotice({
+          await renderEmail('money-notice', {
             ...base,
             subject: `Security deposit released for your booking ${booking.code}`,
             title: 'Your security deposit is released',
@@ -232,7 +185,7 @@ export async function enqueueDepositNotice(
         await send(
           scheduleEmailKinds.depositCaptured,
           booking.email,
-          renderMoneyNotice({
+          await renderEmail('money-notice', {
             ...base,
             subject: `A charge from your security deposit for booking ${booking.code}`,
             title: 'A charge from your security deposit',
@@ -257,7 +210,7 @@ export async function enqueueDepositNotice(
         await send(
           scheduleEmailKinds.depositFailed,
           booking.email,
-          renderMoneyNotice({
+          await renderEmail('money-notice', {
             ...base,
             subject: `Please authorise the security deposit for booking ${booking.code}`,
             title: 'We could not place your security deposit',
@@ -274,9 +227,10 @@ export async function enqueueDepositNotice(
         await send(
           scheduleEmailKinds.depositFailedCompany,
           settings.companyInbox,
-          renderMoneyNotice({
+          await renderEmail('money-notice', {
             ...base,
             firstName: null,
+            audience: 'company',
             subject: `Deposit hold failed: ${booking.code}`,
             title: 'A security deposit hold failed',
             paragraphs: [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationTerms } from '@sas/domain';
-import { renderBookingConfirmation, renderRefundNotice, type BookingEmailData } from './booking-templates.js';
+import { renderEmail } from '../render.js';
+import type { BookingEmailData } from './booking.js';
 
 const data: BookingEmailData = {
   code: 'SAS-7K3Q9P',
@@ -21,8 +22,8 @@ const data: BookingEmailData = {
 };
 
 describe('booking e-mails', () => {
-  it('escapes every value in the HTML and keeps the text as written', () => {
-    const email = renderBookingConfirmation(data);
+  it('escapes every value in the HTML and keeps the text as written', async () => {
+    const email = await renderEmail('booking-confirmation', data);
     expect(email.html).not.toContain('<img');
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(email.html).toContain('Bears &amp; &lt;Cubs&gt; Den');
@@ -31,8 +32,8 @@ describe('booking e-mails', () => {
     expect(email.subject).toBe('Your Summit & Shore booking SAS-7K3Q9P is confirmed');
   });
 
-  it('lists the stay, the add-ons with their option, the price lines and the policies', () => {
-    const { text, html } = renderBookingConfirmation(data);
+  it('lists the stay, the add-ons with their option, the price lines and the policies', async () => {
+    const { text, html } = await renderEmail('booking-confirmation', data);
     for (const line of [
       'Booking code: SAS-7K3Q9P',
       'Check-in: Friday, January 15, 2027',
@@ -57,8 +58,8 @@ describe('booking e-mails', () => {
     expect(html).toContain('Housekeeping (Weekly)');
   });
 
-  it('names the day and time each add-on is booked for', () => {
-    const { text, html } = renderBookingConfirmation({
+  it('names the day and time each add-on is booked for', async () => {
+    const { text, html } = await renderEmail('booking-confirmation', {
       ...data,
       addOns: [{ id: 3, name: 'Private Chef', price: 20_000, date: '2027-01-16', time: '19:30' }],
     });
@@ -68,14 +69,14 @@ describe('booking e-mails', () => {
     expect(text).toContain('- Private Chef: $200.00');
   });
 
-  it('states the same cancellation terms as the policies page, from one module', () => {
-    const { text } = renderBookingConfirmation(data);
+  it('states the same cancellation terms as the policies page, from one module', async () => {
+    const { text } = await renderEmail('booking-confirmation', data);
     for (const term of cancellationTerms()) expect(text).toContain(`- ${term}`);
   });
 
-  it('marks a copy as such and words the refund notice for the amount paid', () => {
-    expect(renderBookingConfirmation(data, { resend: true }).subject).toMatch(/^Copy: /);
-    const refund = renderRefundNotice({ ...data, firstName: null });
+  it('marks a copy as such and words the refund notice for the amount paid', async () => {
+    expect((await renderEmail('booking-confirmation', { ...data, resend: true })).subject).toMatch(/^Copy: /);
+    const refund = await renderEmail('booking-refund', { ...data, firstName: null });
     expect(refund.text).toMatch(/^Hello,/);
     expect(refund.text).toContain('We have refunded the full amount of $925.00');
   });
