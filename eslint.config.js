@@ -58,6 +58,29 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 036: the database package never loads the image encoder; the server
+    // writes the demo photos after seeding.
+    files: ['packages/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'sharp',
+              message: 'Images are encoded in @sas/demo-media/render, not in the database package (ADR 036).',
+            },
+            {
+              name: '@sas/demo-media/render',
+              message:
+                'The server writes the demo photos after seeding; packages/db uses only @sas/demo-media (ADR 036).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
   },

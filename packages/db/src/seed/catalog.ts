@@ -2,6 +2,7 @@
 // amenities, nearby places with computed distances, reviews, collection
 // memberships, rates and seasons. Pure and deterministic: the same rows for
 // every call in the same year (the year only dates the seasons).
+import { type Random, type Scene, type SceneRoom, createRandom, largestPhotoWidth, photoHeight, scenes } from '@sas/demo-media';
 import { distinctSlug, propertySlug, slugVariantKey } from '@sas/domain';
 import type {
   CollectionName,
@@ -17,11 +18,9 @@ import type {
 import { amenitiesFor } from './amenities.js';
 import { type PlaceSeed, type Region, formatMiles, milesBetween, towns } from './areas.js';
 import { type HomeSeed, homes } from './homes.js';
-import { largestPhotoWidth, photoHeight } from './photo-size.js';
-import { type Random, createRandom, seedUuid } from './random.js';
 import { ratesFor, seasonYearsAt, seedTaxJurisdictions } from './rates.js';
 import { type ReviewSeed, reviewWriter, specialReviews } from './reviews.js';
-import { type Scene, type SceneRoom, scenes } from './scenes.js';
+import { seedUuid } from './seed-uuid.js';
 
 export interface SeedCatalog {
   properties: (typeof properties.$inferInsert)[];
