@@ -8,6 +8,7 @@ import type { PropertyDetails } from './catalog.js';
 // importing only page metadata should not have to download.
 import { collectionNames, collectionTitles } from './collection-names.js';
 import { companyName, socialImageHeight, socialImageWidth } from './constants.js';
+import { propertyDisplayName } from './display.js';
 import { maxStructuredReviews, reviewerDisplayName } from './reviews.js';
 import { truncate } from './text.js';
 
@@ -45,12 +46,6 @@ export function pageTitle(name: string): string {
 }
 
 export const notFoundPropertyTitle = pageTitle('Property Not Found');
-
-/** The name guests see: the public name when set, else the internal one. */
-export function propertyDisplayName(p: Pick<PropertyDetails, 'public_name' | 'name'>): string {
-  const publicName = p.public_name?.trim() ?? '';
-  return publicName === '' ? p.name : publicName;
-}
 
 export function propertyPath(slug: string): string {
   return `/property/${encodeURIComponent(slug)}`;

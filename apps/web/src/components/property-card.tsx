@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
-import { cardPhotoSizes, shouldShowRating, truncate, type PropertyCard as PropertyCardData } from '@sas/domain';
+import {
+  cardPhotoSizes,
+  propertyDisplayName,
+  shouldShowRating,
+  truncate,
+  type PropertyCard as PropertyCardData,
+} from '@sas/domain';
 import { ResponsivePhoto } from './responsive-photo';
 import './property-card.css';
 
@@ -36,7 +42,7 @@ export function PropertyCard({
   children,
 }: PropertyCardProps) {
   const Heading = headingTags[headingLevel];
-  const name = property.public_name ?? property.name;
+  const name = propertyDisplayName(property);
   const showRating = shouldShowRating(property.reviews) && property.rating !== null;
 
   return (
