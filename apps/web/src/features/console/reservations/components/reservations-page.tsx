@@ -5,6 +5,7 @@ import {
   formatDateRange,
   formatDollars,
   isIsoDate,
+  pluralize,
   reservationStatuses,
   type AdminReservationListItem,
   type AdminReservationQuery,
@@ -184,7 +185,7 @@ export function ReservationsPage() {
         </button>
         {reservations.data && (
           <p className="console-muted" role="status">
-            {reservations.data.length === 1 ? '1 reservation' : `${reservations.data.length} reservations`}
+            {pluralize(reservations.data.length, 'reservation')}
           </p>
         )}
       </div>
