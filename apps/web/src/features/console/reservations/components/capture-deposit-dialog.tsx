@@ -13,8 +13,8 @@ import {
   type DepositPhoto,
   type DepositSummary,
 } from '@sas/domain';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { errorMessage } from '../../shell/format';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { errorMessage } from '../../shared/format';
 import { useCaptureDeposit } from '../api/capture-deposit';
 import { DepositPhotoThumbnails } from './deposit-photos';
 

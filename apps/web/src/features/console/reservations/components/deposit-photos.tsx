@@ -5,9 +5,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { maxDepositPhotos, pluralize, type DepositPhoto, type DepositStatus } from '@sas/domain';
-import { PhotoUploader } from '../../photos/components/photo-uploader';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { errorMessage } from '../../shell/format';
+import { PhotoUploader } from '../../shared/components/photo-uploader';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { errorMessage } from '../../shared/format';
 import { useDeleteDepositPhoto } from '../api/delete-deposit-photo';
 import { reservationQueryOptions } from '../api/get-reservation';
 import { uploadDepositPhoto } from '../api/upload-deposit-photo';
