@@ -12,6 +12,15 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          name: 'demo-media',
+          root: 'packages/demo-media',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'db',
           root: 'packages/db',
           environment: 'node',

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkModules } from './build/chunk-modules';
 import { precompress } from './build/precompress';
 import { reactRouterTreeshake } from './build/react-router-treeshake';
 
@@ -14,7 +15,7 @@ function modules(domain: string[], web: string[]): RegExp {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterTreeshake(), precompress()],
+  plugins: [react(), reactRouterTreeshake(), chunkModules(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

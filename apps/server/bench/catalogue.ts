@@ -46,17 +46,18 @@ const mediaCachePrefix = 'sas-bench-media-';
 
 /**
  * Where the servers find the seed's photos. They are a pure function of the
- * seed's drawing code, the photo sizes and sharp, and rendering them takes
- * about a minute on two cores: so they are kept in the temp directory under a
- * hash of those, and rendered again only when one changes (older copies are
- * removed). The server writes each file under a temporary name and renames
- * it, so an interrupted run leaves no half-written photo behind.
+ * drawing code (packages/demo-media), the photo sizes and sharp, and rendering
+ * them takes about a minute on two cores: so they are kept in the temp
+ * directory under a hash of those, and rendered again only when one changes
+ * (older copies are removed). The server writes each file under a temporary
+ * name and renames it, so an interrupted run leaves no half-written photo
+ * behind.
  */
 export async function sharedMediaDir(repoRoot: string): Promise<string> {
   const hash = createHash('sha256');
-  const seedDir = join(repoRoot, 'packages/db/src/seed');
-  const sources = (await readdir(seedDir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
-  for (const file of sources) hash.update(file).update(await readFile(join(seedDir, file)));
+  const drawingDir = join(repoRoot, 'packages/demo-media/src');
+  const sources = (await readdir(drawingDir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
+  for (const file of sources) hash.update(file).update(await readFile(join(drawingDir, file)));
   hash.update(await readFile(join(repoRoot, 'packages/domain/src/media.ts')));
   hash.update(await readFile(join(repoRoot, 'node_modules/sharp/package.json')));
   const name = `${mediaCachePrefix}${hash.digest('hex').slice(0, 16)}`;

@@ -10,7 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { listenerApplicationName, properties, propertyRates } from '@sas/db';
-import { sceneKeys } from '@sas/db/seed';
+import { sceneKeys } from '@sas/demo-media';
 import {
   photoFileName,
   photoFormats,

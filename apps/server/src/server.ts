@@ -3,6 +3,7 @@
 import { join, relative } from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@sas/db';
 import { seedIfEmpty } from '@sas/db/seed';
+import { ensureMedia } from '@sas/demo-media/render';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { claimDataDirForServer, type DataDirClaim } from './cli/control-socket.js';
@@ -62,7 +63,8 @@ async function main(): Promise<void> {
 
   try {
     // First start: inserts the catalogue and renders its photos (a few seconds); later starts only check.
-    const seed = await seedIfEmpty(handle.db, { mediaDir: join(env.DATA_DIR, 'media') });
+    const seed = await seedIfEmpty(handle.db);
+    await ensureMedia(join(env.DATA_DIR, 'media'));
     app = await buildApp({ env, db: handle.db });
     if (seed.seeded) app.log.info(`Seeded the catalogue with ${seed.properties} homes`);
     const address = await app.listen({ port: env.PORT, host: env.HOST });

@@ -29,6 +29,13 @@ interface Heard {
   payloads: string[];
   states: boolean[];
   listener: NotificationListener;
+  /**
+   * Resolves once `list` (payloads or states) holds `expected.length` entries,
+   * then checks them. Woken by the listener's own calls, not by polling on a
+   * timer: PostgreSQL delivers on another connection whenever it does, and
+   * the test's own timeout bounds the wait.
+   */
+  expectHeard<T>(list: T[], expected: T[]): Promise<void>;
 }
 
 const listeners: NotificationListener[] = [];
@@ -37,38 +44,44 @@ afterEach(async () => {
 });
 
 async function listen(db = t.db, options = {}): Promise<Heard> {
-  const heard: Omit<Heard, 'listener'> = { payloads: [], states: [] };
+  const payloads: string[] = [];
+  const states: boolean[] = [];
+  let wake: () => void = () => {};
+  const heardMore = (): void => {
+    const waiting = wake;
+    wake = () => {};
+    waiting();
+  };
   const listener = listenForNotifications(
     db,
     cacheChangeChannel,
-    { onNotification: (p) => heard.payloads.push(p), onLiveChange: (live) => heard.states.push(live) },
+    {
+      onNotification: (p) => {
+        payloads.push(p);
+        heardMore();
+      },
+      onLiveChange: (live) => {
+        states.push(live);
+        heardMore();
+      },
+    },
     options,
   );
   listeners.push(listener);
   await listener.ready;
   expect(listener.live).toBe(true);
-  return { ...heard, listener };
-}
-
-/** Until `check` passes or two seconds are up (PostgreSQL delivers on another connection). */
-async function eventually(check: () => void): Promise<void> {
-  const deadline = Date.now() + 2_000;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  }
+  const expectHeard = async <T>(list: T[], expected: T[]): Promise<void> => {
+    while (list.length < expected.length) await new Promise<void>((resolve) => (wake = resolve));
+    expect(list).toEqual(expected);
+  };
+  return { payloads, states, listener, expectHeard };
 }
 
 describe('cache change notifications', () => {
   it('name the table of every write to a cached table, once per transaction, and never stays', async () => {
     const heard = await listen();
     const home = await insertProperty(t.db);
-    await eventually(() => expect(heard.payloads).toEqual(['properties']));
+    await heard.expectHeard(heard.payloads, ['properties']);
 
     await insertRates(t.db, home.id, { seasons: [{ start: '2031-01-01', end: '2031-02-01' }] });
     await t.db.transaction(async (tx) => {
@@ -88,18 +101,16 @@ describe('cache change notifications', () => {
     });
     await insertStay(t.db, home.id, { checkIn: '2031-03-01', checkOut: '2031-03-04' });
     await notify(t.db, cacheChangeChannel, 'marker');
-    await eventually(() =>
-      expect(heard.payloads).toEqual([
-        'properties',
-        'tax_jurisdictions',
-        'property_rates',
-        'seasonal_rates',
-        // One transaction: three inserts are one message, and the update its own table's.
-        'reviews',
-        'properties',
-        'marker',
-      ]),
-    );
+    await heard.expectHeard(heard.payloads, [
+      'properties',
+      'tax_jurisdictions',
+      'property_rates',
+      'seasonal_rates',
+      // One transaction: three inserts are one message, and the update its own table's.
+      'reviews',
+      'properties',
+      'marker',
+    ]);
   });
 
   it('are not sent for a transaction that rolls back', async () => {
@@ -111,7 +122,7 @@ describe('cache change notifications', () => {
       })
       .catch(() => undefined);
     await notify(t.db, cacheChangeChannel, 'marker');
-    await eventually(() => expect(heard.payloads).toEqual(['marker']));
+    await heard.expectHeard(heard.payloads, ['marker']);
   });
 
   it('stop reaching a listener once it is closed', async () => {
@@ -120,7 +131,7 @@ describe('cache change notifications', () => {
     expect(heard.listener.live).toBe(false);
     const other = await listen();
     await notify(t.db, cacheChangeChannel, 'marker');
-    await eventually(() => expect(other.payloads).toEqual(['marker']));
+    await other.expectHeard(other.payloads, ['marker']);
     expect(heard.payloads).toEqual([]);
   });
 });
@@ -137,7 +148,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a PostgreSQL listener', 
   it('hears what another pool commits', async () => {
     const heard = await listen(t.db);
     await second.db.update(properties).set({ name: 'From elsewhere' });
-    await eventually(() => expect(heard.payloads).toEqual(['properties']));
+    await heard.expectHeard(heard.payloads, ['properties']);
   });
 
   it('says when its connection is lost, connects and listens again, and hears later changes', async () => {
@@ -146,9 +157,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a PostgreSQL listener', 
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
           WHERE application_name = ${listenerApplicationName} AND datname = current_database()`,
     );
-    await eventually(() => expect(heard.states).toEqual([true, false, true]));
+    await heard.expectHeard(heard.states, [true, false, true]);
     expect(heard.listener.live).toBe(true);
     await second.db.update(properties).set({ name: 'After the reconnect' });
-    await eventually(() => expect(heard.payloads).toEqual(['properties']));
+    await heard.expectHeard(heard.payloads, ['properties']);
   });
 });

@@ -10,7 +10,9 @@ import {
   formatLongDate,
   formatParty,
   pluralize,
+  propertyDisplayName,
 } from './display.js';
+import { propertySlug } from './slug.js';
 
 // What display.ts replaces: Intl's en-US formats at UTC midnight.
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
@@ -74,5 +76,26 @@ describe('counts and parties', () => {
     expect(formatParty({ adults: 1 })).toBe('1 adult');
     expect(formatParty({ adults: 2, children: 1, infants: 0, pets: 2 })).toBe('2 adults, 1 child, 2 pets');
     expect(formatParty({ adults: 0, children: 3, infants: 1 })).toBe('0 adults, 3 children, 1 infant');
+  });
+});
+
+describe('home names', () => {
+  it('shows the public name, trimmed, and the internal name when the public one is absent', () => {
+    expect(propertyDisplayName({ public_name: 'Bear Den Lodge', name: 'BRK 101' })).toBe('Bear Den Lodge');
+    expect(propertyDisplayName({ public_name: '  Bear Den Lodge ', name: 'BRK 101' })).toBe('Bear Den Lodge');
+    expect(propertyDisplayName({ public_name: null, name: 'BRK 101' })).toBe('BRK 101');
+    expect(propertyDisplayName({ name: 'BRK 101' })).toBe('BRK 101');
+    expect(propertyDisplayName({ public_name: '', name: 'BRK 101' })).toBe('BRK 101');
+    expect(propertyDisplayName({ public_name: '   ', name: 'BRK 101' })).toBe('BRK 101');
+  });
+
+  it('names a home by the same name its slug is built from', () => {
+    for (const home of [
+      { public_name: 'Aspen Hideaway', name: 'BRK-101' },
+      { public_name: null, name: 'BRK 101' },
+      { public_name: '  ', name: 'Lakeview Cottage' },
+    ]) {
+      expect(propertySlug(home)).toBe(propertySlug({ public_name: null, name: propertyDisplayName(home) }));
+    }
   });
 });

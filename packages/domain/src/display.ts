@@ -1,6 +1,6 @@
-// Dates, counts and parties as guests read them (US English), on the site and
-// in e-mails. One module, so a stay reads the same on the results, the booking
-// pages, the dashboard and the confirmation.
+// Dates, counts, parties and home names as guests read them (US English), on
+// the site and in e-mails. One module, so a stay reads the same on the
+// results, the booking pages, the dashboard and the confirmation.
 //
 // Spelled out instead of Intl: the formats are fixed, and a phone pays tens of
 // milliseconds of locale-data loading on the first Intl call, which lands on
@@ -128,4 +128,14 @@ export function formatParty({ adults, children = 0, infants = 0, pets = 0 }: Par
   if (infants > 0) parts.push(pluralize(infants, 'infant'));
   if (pets > 0) parts.push(pluralize(pets, 'pet'));
   return parts.join(', ');
+}
+
+/**
+ * The name guests see of a home: its public name, or its internal name when
+ * the public name is absent (null, or only spaces), as SPEC.md's slug rule
+ * reads it ("public_name or, if absent, name"; propertySlug agrees).
+ */
+export function propertyDisplayName(home: { public_name?: string | null; name: string }): string {
+  const publicName = home.public_name?.trim() ?? '';
+  return publicName === '' ? home.name : publicName;
 }

@@ -15,6 +15,7 @@
 //   never drifts by the sum of per-night rounding errors.
 import { currency, defaultMinStay } from './constants.js';
 import { eachNight, isIsoDate, nightsBetween, weekdayOf, type IsoDate } from './dates.js';
+import { pluralize } from './display.js';
 import { centsToDollars, nightlyPrice } from './money.js';
 import type { QuoteResponse } from './quote.js';
 
@@ -117,8 +118,9 @@ function fail(code: PricingErrorCode, message: string): PriceResult {
   return { ok: false, error: { code, message } };
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The wording for a stay below the minimum, the same whichever side stops it (the booking panel or the quote). */
+export function minimumStayMessage(minStay: number): string {
+  return `This home has a minimum stay of ${pluralize(minStay, 'night')} for these dates.`;
 }
 
 /**
@@ -192,7 +194,7 @@ export function priceStay(input: PriceStayInput): PriceResult {
   if (guests.adults < 1) return fail('adults_required', 'At least one adult must be on the reservation.');
   // Infants sleep in a crib, so they do not count towards the home's capacity.
   if (guests.adults + guests.children > input.maxGuests) {
-    return fail('too_many_guests', `This home sleeps at most ${plural(input.maxGuests, 'guest')}.`);
+    return fail('too_many_guests', `This home sleeps at most ${pluralize(input.maxGuests, 'guest')}.`);
   }
   if (guests.pets > 0 && !input.petsAllowed) return fail('pets_not_allowed', 'Pets are not allowed at this home.');
 
@@ -204,7 +206,7 @@ export function priceStay(input: PriceStayInput): PriceResult {
 
   const minStay = Math.max(defaultMinStay, minStayFor(rates, checkIn));
   if (nights.length < minStay) {
-    return fail('below_min_stay', `This home has a minimum stay of ${plural(minStay, 'night')} for these dates.`);
+    return fail('below_min_stay', minimumStayMessage(minStay));
   }
 
   const nightly = priceNights(rates, checkIn, checkOut);

@@ -6,6 +6,7 @@
 import type { PropertyDetails } from './catalog.js';
 import { companyName, socialImageHeight, socialImageWidth } from './constants.js';
 import { collectionNames, collectionTitles } from './collection-names.js';
+import { propertyDisplayName } from './display.js';
 import { allPageRoutes, normalisePagePath, notFoundPageRoute, pathMatches, type PageHead } from './pages.js';
 import { maxStructuredReviews, reviewerDisplayName } from './reviews.js';
 import { truncate } from './text.js';
@@ -84,12 +85,6 @@ export function pageTitle(name: string): string {
 }
 
 export const notFoundPropertyTitle = pageTitle('Property Not Found');
-
-/** The name guests see: the public name when set, else the internal one. */
-export function propertyDisplayName(p: Pick<PropertyDetails, 'public_name' | 'name'>): string {
-  const publicName = p.public_name?.trim() ?? '';
-  return publicName === '' ? p.name : publicName;
-}
 
 export function propertyPath(slug: string): string {
   return `/property/${encodeURIComponent(slug)}`;

@@ -1,6 +1,7 @@
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { pageCount, pageSlice } from '@sas/domain';
+import { useSelectedSlide } from '@/hooks/use-selected-slide';
 import { useSwipePaging } from '@/hooks/use-swipe';
 import { prefersReducedMotion } from '@/utils/motion';
 import { ChevronIcon } from './chevron-icon';
@@ -41,21 +42,7 @@ export function PagedCarousel<T>({
   const swipe = useSwipePaging(embla);
   const pages = Array.from({ length: pageCount(items.length, perPage) }, (_, page) => pageSlice(items, page, perPage));
 
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      embla?.on('select', onChange).on('reInit', onChange);
-      return () => {
-        embla?.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [embla],
-  );
-  const selected = useSyncExternalStore(
-    subscribe,
-    () => embla?.selectedScrollSnap() ?? 0,
-    // On the server, and while hydrating: the first slide, as Embla starts.
-    () => 0,
-  );
+  const selected = useSelectedSlide(embla);
 
   // Reduced motion: jump straight to the page instead of sliding.
   const previous = () => embla?.scrollPrev(prefersReducedMotion());

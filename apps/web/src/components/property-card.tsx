@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/link';
-import { cardPhotoSizes, shouldShowRating, truncate, type PropertyCard as PropertyCardData } from '@sas/domain';
+import {
+  cardPhotoSizes,
+  pluralize,
+  propertyDisplayName,
+  propertyPath,
+  shouldShowRating,
+  truncate,
+  type PropertyCard as PropertyCardData,
+} from '@sas/domain';
 import { ResponsivePhoto } from './responsive-photo';
 import './property-card.css';
 
@@ -19,14 +27,6 @@ interface PropertyCardProps {
 
 const headingTags = { 2: 'h2', 3: 'h3', 4: 'h4' } as const;
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-export function propertyPath(slug: string): string {
-  return `/property/${encodeURIComponent(slug)}`;
-}
-
 export function PropertyCard({
   property,
   summaryLength,
@@ -36,7 +36,7 @@ export function PropertyCard({
   children,
 }: PropertyCardProps) {
   const Heading = headingTags[headingLevel];
-  const name = property.public_name ?? property.name;
+  const name = propertyDisplayName(property);
   const showRating = shouldShowRating(property.reviews) && property.rating !== null;
 
   return (
@@ -57,7 +57,7 @@ export function PropertyCard({
           {property.city}, {property.state}
         </p>
         <p className="property-card__facts">
-          {plural(property.bedrooms, 'bed')} · {plural(property.bathrooms, 'bath')}
+          {pluralize(property.bedrooms, 'bed')} · {pluralize(property.bathrooms, 'bath')}
         </p>
         {showRating ? (
           <p className="property-card__rating">
@@ -65,7 +65,7 @@ export function PropertyCard({
             <span className="visually-hidden">Rated </span>
             {/* The exact mean; half-star rounding (clampRating) is for star icons only. */}
             {(property.rating ?? 0).toFixed(1)}
-            <span className="visually-hidden"> out of 5,</span> ({plural(property.reviews, 'review')})
+            <span className="visually-hidden"> out of 5,</span> ({pluralize(property.reviews, 'review')})
           </p>
         ) : (
           <p className="property-card__badge">NEW</p>

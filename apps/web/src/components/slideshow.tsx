@@ -1,17 +1,9 @@
-import {
-  useCallback,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FocusEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { slideshowIntervalMs } from '@sas/domain';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useSelectedSlide } from '@/hooks/use-selected-slide';
 import { prefersReducedMotion, reducedMotionQuery } from '@/utils/motion';
 import { ChevronIcon } from './chevron-icon';
 import './slideshow.css';
@@ -71,21 +63,7 @@ export function Slideshow<T>({
   const canPlay = !reducedMotion && items.length > 1;
   const playing = canPlay && !hovered && !focused && !pausedByUser;
 
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      embla?.on('select', onChange).on('reInit', onChange);
-      return () => {
-        embla?.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [embla],
-  );
-  const selected = useSyncExternalStore(
-    subscribe,
-    () => embla?.selectedScrollSnap() ?? 0,
-    // On the server, and while hydrating: the first slide, as Embla starts.
-    () => 0,
-  );
+  const selected = useSelectedSlide(embla);
 
   const playingRef = useRef(playing);
   useEffect(() => {

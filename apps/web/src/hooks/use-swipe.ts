@@ -1,9 +1,7 @@
 import { useRef, type TouchEvent } from 'react';
-import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { swipeThresholdPx } from '@sas/domain';
 import { prefersReducedMotion } from '@/utils/motion';
-
-type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
+import type { EmblaApi } from './use-selected-slide';
 
 /** Which way a finger went from touch to release: left shows what comes next. */
 export type SwipeDirection = 'left' | 'right';

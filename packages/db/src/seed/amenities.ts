@@ -1,10 +1,10 @@
 // Amenities of the seeded homes: what each home's features imply, then a
 // seeded pick of everyday items, grouped by the categories the amenities
 // modal shows.
+import type { Random } from '@sas/demo-media';
 import type { StoredAmenity } from '../schema.js';
 import type { Region } from './areas.js';
 import type { Feature, HomeSeed } from './homes.js';
-import type { Random } from './random.js';
 
 const featureAmenities: Record<Feature, readonly StoredAmenity[]> = {
   hotTub: [{ item: 'Private hot tub', category: 'Outdoor' }],

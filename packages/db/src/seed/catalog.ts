@@ -2,7 +2,8 @@
 // amenities, nearby places with computed distances, reviews, collection
 // memberships, rates and seasons. Pure and deterministic: the same rows for
 // every call in the same year (the year only dates the seasons).
-import { distinctSlug, propertySlug, slugVariantKey } from '@sas/domain';
+import { type Random, type Scene, type SceneRoom, createRandom, largestPhotoWidth, photoHeight, scenes } from '@sas/demo-media';
+import { distinctSlug, formatCount, pluralize, propertySlug, slugVariantKey } from '@sas/domain';
 import type {
   CollectionName,
   StoredImage,
@@ -17,11 +18,9 @@ import type {
 import { amenitiesFor } from './amenities.js';
 import { type PlaceSeed, type Region, formatMiles, milesBetween, towns } from './areas.js';
 import { type HomeSeed, homes } from './homes.js';
-import { largestPhotoWidth, photoHeight } from './photo-size.js';
-import { type Random, createRandom, seedUuid } from './random.js';
 import { ratesFor, seasonYearsAt, seedTaxJurisdictions } from './rates.js';
 import { type ReviewSeed, reviewWriter, specialReviews } from './reviews.js';
-import { type Scene, type SceneRoom, scenes } from './scenes.js';
+import { seedUuid } from './seed-uuid.js';
 
 export interface SeedCatalog {
   properties: (typeof properties.$inferInsert)[];
@@ -108,21 +107,13 @@ function nearbyFor(home: HomeSeed, rng: Random): NearbyPick[] {
   return picked.sort((a, b) => a.miles - b.miles);
 }
 
-function formatThousands(n: number): string {
-  return n.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 function describe(home: HomeSeed, region: Region, nearby: readonly NearbyPick[]): string {
   const paragraphs: string[] = [home.intro];
   if (home.highlights.length > 0) paragraphs.push(["What you'll love:", ...home.highlights.map((h) => `- ${h}`)].join('\n'));
 
   paragraphs.push(
     [
-      `The space: ${plural(home.bedrooms, 'bedroom')} and ${plural(home.bathrooms, 'bathroom')} across ${formatThousands(home.area)} square feet, sleeping up to ${home.maxGuests}.`,
+      `The space: ${pluralize(home.bedrooms, 'bedroom')} and ${pluralize(home.bathrooms, 'bathroom')} across ${formatCount(home.area)} square feet, sleeping up to ${home.maxGuests}.`,
       ...home.sleeping.map((s) => `- ${s}`),
     ].join('\n'),
   );
@@ -142,7 +133,7 @@ function describe(home: HomeSeed, region: Region, nearby: readonly NearbyPick[])
 
   const goodToKnow = [
     'Check-in from 4 pm with a door code; check-out by 10 am',
-    home.garages > 0 ? `Garage parking for ${plural(home.garages, 'car')}` : 'Parking for one car; more on request',
+    home.garages > 0 ? `Garage parking for ${pluralize(home.garages, 'car')}` : 'Parking for one car; more on request',
     home.pets ? 'Dogs welcome (up to two) with a pet fee' : 'Sorry, no pets',
     'No smoking and no parties or events',
   ];

@@ -1,26 +1,16 @@
-// Seed data for the embedded default database: the catalogue of homes and,
-// when a media directory is given, their generated photos.
+// Seed data for the embedded default database: the catalogue of homes. Their
+// photos are drawn and written by @sas/demo-media (the server calls its
+// ensureMedia after seeding), so this package never loads sharp.
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { properties, propertyRates } from '../schema.js';
 import { type SeedOptions, buildSeedCatalog } from './catalog.js';
 import { insertSeedCatalog, insertSeedRates } from './insert.js';
-import { ensureMedia } from './media.js';
 
 export { buildSeedCatalog, type SeedCatalog, type SeedOptions } from './catalog.js';
 export { insertSeedCatalog, insertSeedRates } from './insert.js';
 export { buildScaleCatalog, seedScaleCatalog, type ScaleCatalog, type ScaleOptions } from './scale.js';
 export { seasonYearsAt, seedTaxJurisdictions, type SeasonYears } from './rates.js';
-export {
-  ensureMedia,
-  renderPhoto,
-  renderScene,
-  type EnsureMediaResult,
-  type PhotoPixels,
-  type RenderedPhoto,
-} from './media.js';
-export { largestPhotoWidth, photoHeight } from './photo-size.js';
-export { sceneKeys } from './scenes.js';
 
 /** Serialises seeding across processes sharing one PostgreSQL (any fixed number works). */
 const seedLockKey = 7_205_114_032;
@@ -33,15 +23,13 @@ export interface SeedResult {
 }
 
 /**
- * Seeds an empty database in one transaction, then (with mediaDir) makes
- * sure every photo file exists. Safe to call on every start: a database that
- * already has homes is left alone (except that one seeded before rates
- * existed gets the seeded homes' rates), and existing photos are not
- * re-encoded. The advisory lock makes two processes starting together seed
- * only once. `now` (default: now) dates the rate seasons: last year to five
- * years ahead.
+ * Seeds an empty database in one transaction. Safe to call on every start: a
+ * database that already has homes is left alone (except that one seeded
+ * before rates existed gets the seeded homes' rates). The advisory lock
+ * makes two processes starting together seed only once. `now` (default: now)
+ * dates the rate seasons: last year to five years ahead.
  */
-export async function seedIfEmpty(db: Database, opts: SeedOptions & { mediaDir?: string } = {}): Promise<SeedResult> {
+export async function seedIfEmpty(db: Database, opts: SeedOptions = {}): Promise<SeedResult> {
   const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${seedLockKey})`);
     const [existing] = await tx.select({ n: count() }).from(properties);
@@ -56,7 +44,6 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions & { mediaDir?:
     await insertSeedCatalog(tx, buildSeedCatalog(opts));
     return true;
   });
-  if (opts.mediaDir) await ensureMedia(opts.mediaDir);
   const [row] = await db.select({ n: count() }).from(properties);
   return { seeded, properties: row?.n ?? 0 };
 }

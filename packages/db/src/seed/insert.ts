@@ -1,5 +1,5 @@
-// Writing the seed catalogue, kept apart from the photo renderer so test
-// helpers can seed rows without loading sharp.
+// Writing the seed catalogue into the tables, for seedIfEmpty and for the test
+// helpers that seed rows of their own.
 import type { Database } from '../client.js';
 import { nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates, taxJurisdictions } from '../schema.js';
 import { type SeedCatalog, buildSeedCatalog } from './catalog.js';

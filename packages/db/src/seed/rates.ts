@@ -2,10 +2,11 @@
 // fee and a minimum stay per home, dated seasons from last year to five years
 // ahead of the seeding year, and the two tax jurisdictions. Numbers are plausible seed data for a demo, not a price
 // list, and the tax rates are not legal or tax advice.
+import { createRandom } from '@sas/demo-media';
 import type { CollectionName, propertyRates, seasonalRates, taxJurisdictions } from '../schema.js';
 import type { Region } from './areas.js';
 import type { HomeSeed } from './homes.js';
-import { createRandom, seedUuid } from './random.js';
+import { seedUuid } from './seed-uuid.js';
 
 type TaxJurisdictionRow = typeof taxJurisdictions.$inferInsert;
 type PropertyRatesRow = typeof propertyRates.$inferInsert;

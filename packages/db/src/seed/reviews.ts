@@ -2,9 +2,9 @@
 // text is composed from sentences that fit the home (hot tub, beach, ski-in),
 // names and dates come in each platform's own shape, and a handful of
 // hand-placed reviews exercise the display rules of SPEC.md section 5.
+import type { Random } from '@sas/demo-media';
 import type { Region } from './areas.js';
 import type { Feature, HomeSeed } from './homes.js';
-import type { Random } from './random.js';
 
 export interface ReviewSeed {
   id: string;

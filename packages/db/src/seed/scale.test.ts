@@ -1,3 +1,4 @@
+import { sceneKeys } from '@sas/demo-media';
 import { addDays, slugVariantKey } from '@sas/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,6 @@ import { properties, propertyRates, seasonalRates, stays } from '../schema.js';
 import { type TestDatabase, createTestDatabase } from '../testing.js';
 import { buildSeedCatalog } from './catalog.js';
 import { buildScaleCatalog, seedScaleCatalog } from './scale.js';
-import { sceneKeys } from './scenes.js';
 
 const seededAt = new Date('2031-05-20T12:00:00Z');
 const baseHomes = buildSeedCatalog({ now: seededAt }).properties;

@@ -3,6 +3,7 @@
 // and listing numbers) and reservations and owner blocks over the coming year.
 // Copies reuse their original's photos (media keys), so no image is rendered.
 // Pure and deterministic: the same options and day give the same rows.
+import { createRandom } from '@sas/demo-media';
 import { addDays, distinctSlug, propertySlug, slugVariantKey } from '@sas/domain';
 import type { Database } from '../client.js';
 import { toDateRange } from '../ranges.js';
@@ -17,7 +18,7 @@ import {
   taxJurisdictions,
 } from '../schema.js';
 import { type SeedCatalog, type SeedOptions, buildSeedCatalog } from './catalog.js';
-import { createRandom, seedUuid } from './random.js';
+import { seedUuid } from './seed-uuid.js';
 
 export interface ScaleOptions extends SeedOptions {
   /** Homes in the catalogue: the first seeded homes, then numbered copies of them in turn. */

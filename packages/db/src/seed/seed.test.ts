@@ -1,3 +1,4 @@
+import { sceneKeys } from '@sas/demo-media';
 import { isReviewHidden, isUuid, parseDescription, slugify, slugVariantKey } from '@sas/domain';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +6,6 @@ import type { Database } from '../client.js';
 import { collections, nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates, stays, taxJurisdictions } from '../schema.js';
 import { type TestDatabase, createTestDatabase, seedTestCatalog } from '../testing.js';
 import { buildSeedCatalog, seasonYearsAt, seedIfEmpty } from './index.js';
-import { sceneKeys } from './scenes.js';
 
 async function dumpRows(db: Database) {
   return {

@@ -1,11 +1,13 @@
 // Photos in the console (issue 14 section 2): uploads checked by content,
-// rendered by the seed's own renderer into every stored width and format,
-// and kept in the media_files table so every server process serves them
-// (ADR 022). A home's photos are its `images` list, in order. The multipart
-// reading and rendering here serve the deposit's photos too (deposit-photos.ts).
+// rendered by the demo photos' own renderer (@sas/demo-media) into every
+// stored width and format, and kept in the media_files table so every server
+// process serves them (ADR 022). A home's photos are its `images` list, in
+// order. The multipart reading and rendering here serve the deposit's photos
+// too (deposit-photos.ts).
 import { randomUUID } from 'node:crypto';
 import { mediaFiles, properties, type Database, type StoredImage } from '@sas/db';
-import { largestPhotoWidth, photoHeight, renderPhoto, type RenderedPhoto } from '@sas/db/seed';
+import { largestPhotoWidth, photoHeight } from '@sas/demo-media';
+import { renderPhoto, type RenderedPhoto } from '@sas/demo-media/render';
 import {
   maxPhotoUploadBytes,
   maxPhotoUploadFiles,

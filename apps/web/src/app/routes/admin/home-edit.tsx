@@ -9,8 +9,8 @@ import { HomeDetailsForm } from '@/features/console/homes/components/home-detail
 import { PublishControl } from '@/features/console/homes/components/publish-control';
 import { PhotoManager } from '@/features/console/photos/components/photo-manager';
 import { RatesEditor } from '@/features/console/rates/components/rates-editor';
-import { RequireRole } from '@/features/console/shell/components/require-role';
-import { consoleRoles } from '@/features/console/shell/roles';
+import { RequireRole } from '@/features/console/shared/components/require-role';
+import { consoleRoles } from '@/features/console/shared/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isNotFound } from '@/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { HomesList } from '@/features/console/homes/components/homes-list';
-import { RequireRole } from '@/features/console/shell/components/require-role';
-import { consoleRoles } from '@/features/console/shell/roles';
+import { RequireRole } from '@/features/console/shared/components/require-role';
+import { consoleRoles } from '@/features/console/shared/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

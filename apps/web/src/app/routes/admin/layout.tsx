@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { ConsoleLayout } from '@/features/console/shell/components/console-layout';
+import { ConsoleLayout } from '@/features/console/shared/components/console-layout';
 import { RequireUser } from '../../require-user';
 
 /**

@@ -1,7 +1,7 @@
 import { BlocklistEditor } from '@/features/console/reviews/components/blocklist-editor';
 import { ReviewsModeration } from '@/features/console/reviews/components/reviews-moderation';
-import { RequireRole } from '@/features/console/shell/components/require-role';
-import { consoleRoles } from '@/features/console/shell/roles';
+import { RequireRole } from '@/features/console/shared/components/require-role';
+import { consoleRoles } from '@/features/console/shared/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 export function Component() {

@@ -7,6 +7,7 @@ import {
   bookingFrameUpdateDelayMs,
   companyPhone,
   companyPhoneHref,
+  propertyDisplayName,
   safeUrl,
   withQuery,
   type PropertyDetails,
@@ -75,7 +76,7 @@ function BookingPanelPlaceholder() {
  */
 export function BookingArea({ property }: { property: PropertyDetails }) {
   const frameSrc = safeUrl(property.bookingWidgetUrl, 'bookingFrame');
-  const name = property.public_name ?? property.name;
+  const name = propertyDisplayName(property);
   const queryClient = useQueryClient();
   const areaRef = useRef<HTMLDivElement>(null);
   // A link to a later section (#reviews) renders this one at once; the panel

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { PropertyDetails, QuoteResponse } from '@sas/domain';
+import { propertyDisplayName, type PropertyDetails, type QuoteResponse } from '@sas/domain';
 import type { ReservationHome, ReservationStartState, ReservationStay } from '../utils/reservation-draft';
 
 /** What the reservation steps show and check of a home. */
@@ -8,7 +8,7 @@ export function reservationHome(property: PropertyDetails): ReservationHome {
   return {
     id: property.id,
     slug: property.slug,
-    name: property.public_name ?? property.name,
+    name: propertyDisplayName(property),
     pictureUrl: property.pictureUrl,
     city: property.city,
     state: property.state,

@@ -33,7 +33,7 @@ export const reservationHomeSchema = z.object({
   /** UUID: the id the quote and payment endpoints take. */
   id: z.string().min(1),
   slug: z.string(),
-  /** Display name: public_name, else name. */
+  /** The home's display name (propertyDisplayName). */
   name: z.string(),
   pictureUrl: z.string(),
   city: z.string(),

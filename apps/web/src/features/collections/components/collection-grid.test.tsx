@@ -37,6 +37,17 @@ describe('collection page', () => {
     expect(requestedUrls(fetchMock)[0]?.pathname).toBe('/api/properties/collection/luxury');
   });
 
+  it('names a home whose public name is blank by its internal name, as its title and slug do', async () => {
+    stubFetch({
+      'GET /api/properties/collection/luxury': () =>
+        json([createPropertyCard({ public_name: '   ', name: 'Creek Cabin' })]),
+    });
+    renderApp('/collections/properties?collection=luxury');
+
+    const card = await screen.findByTestId('property-card');
+    expect(within(card).getByRole('link', { name: 'Creek Cabin' })).toHaveAttribute('href', '/property/creek-cabin');
+  });
+
   it('says so when the collection is empty', async () => {
     stubFetch({ 'GET /api/properties/collection/michigan': () => json([]) });
     renderApp('/collections/properties?collection=michigan');

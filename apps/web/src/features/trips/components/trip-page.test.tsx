@@ -59,12 +59,14 @@ describe('/trips/:code', () => {
 
   it('cancels with one request, after stating the refund, and shows the cancelled booking', async () => {
     let cancelled = false;
+    // The server answers only when the test says so: both clicks land while the first request is under way.
+    let answerCancel: () => void = () => {};
+    const cancelAnswered = new Promise<void>((resolve) => (answerCancel = resolve));
     const fetchMock = stubFetch({
       [`GET /api/trips/${code}`]: () => json(cancelled ? cancelledTrip : tripDetail()),
       [`POST /api/trips/${code}/cancel`]: async () => {
         cancelled = true;
-        // Slow enough for a second click to land while the first is under way.
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await cancelAnswered;
         return json({ status: 'cancelled', refundAmount: 1225.38 });
       },
     });
@@ -78,6 +80,7 @@ describe('/trips/:code', () => {
 
     const confirm = within(dialog).getByRole('button', { name: 'Confirm cancellation' });
     await view.user.dblClick(confirm);
+    answerCancel();
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const status = await screen.findByText(/\$1,225\.38 refunded/);

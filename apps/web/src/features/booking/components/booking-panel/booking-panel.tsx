@@ -3,6 +3,7 @@ import {
   addDays,
   formatDateRange,
   formatDateWithWeekday,
+  minimumStayMessage,
   mobileBreakpointPx,
   nightsBetween,
   pluralize,
@@ -17,7 +18,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { GuestSelector } from './guest-selector';
 import { QuoteSummary } from './quote-summary';
 import { StayCalendar } from './stay-calendar';
-import { minimumStay, minimumStayMessage, toAvailability, type StayDates } from './stay-selection';
+import { minimumStay, toAvailability, type StayDates } from './stay-selection';
 import { useStayParams } from './use-stay-params';
 import './booking-panel.css';
 

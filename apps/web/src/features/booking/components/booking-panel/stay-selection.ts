@@ -56,11 +56,6 @@ export function minimumStay(calendar: Pick<CalendarResponse, 'minStay'>, checkIn
   return Math.max(defaultMinStay, minStayOnCalendar(calendar.minStay, checkIn));
 }
 
-/** The server's wording for a stay below the minimum, so the message is the same whichever side stops it. */
-export function minimumStayMessage(minStay: number): string {
-  return `This home has a minimum stay of ${minStay} night${minStay === 1 ? '' : 's'} for these dates.`;
-}
-
 /** A calendar date as the picker's local-midnight Date, and back. */
 export function isoToLocalDate(iso: IsoDate): Date {
   const [year = 1970, month = 1, day = 1] = iso.split('-').map(Number);

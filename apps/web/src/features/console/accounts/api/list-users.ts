@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminUserListSchema, type AdminUser } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { consoleQueryKey } from '../../shell/api/query-keys';
+import { consoleQueryKey } from '../../shared/api/query-keys';
 
 export const accountsQueryKey = [...consoleQueryKey, 'accounts'] as const;
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { userRoles, type AdminUser, type UpdateUserRequest, type UserRole } from '@sas/domain';
-import { errorMessage } from '../../shell/format';
+import { errorMessage } from '../../shared/format';
 import { useUpdateUser } from '../api/update-user';
 import { roleLabels } from '../role-labels';
 import { HomesPicker } from './homes-picker';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lastAdminMessage, type AdminUser } from '@sas/domain';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import { consoleSession } from '../../shell/testing/console-session';
+import { consoleSession } from '../../shared/testing/console-session';
 
 const bearDen = { id: '0b6a3c1e-1111-4c1e-9a3f-2d5b8e6c1a01', propertyId: 'SAS-1001', name: 'Bear Den Lodge' };
 const lakeHouse = { id: '0b6a3c1e-2222-4c1e-9a3f-2d5b8e6c1a02', propertyId: 'SAS-1002', name: 'Lake House' };

@@ -1,9 +1,9 @@
 import { Fragment, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDate, totpRoles, type AdminUser } from '@sas/domain';
-import { QueryState } from '../../shell/components/query-state';
-import { TableRegion } from '../../shell/components/table-region';
-import { formatTimestamp } from '../../shell/format';
+import { QueryState } from '../../shared/components/query-state';
+import { TableRegion } from '../../shared/components/table-region';
+import { formatTimestamp } from '../../shared/format';
 import { useUsers } from '../api/list-users';
 import { roleLabels } from '../role-labels';
 import { AccountEditor } from './account-editor';

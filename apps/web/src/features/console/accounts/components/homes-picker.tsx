@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useHomeOptions } from '../../shell/api/get-home-options';
-import { errorMessage } from '../../shell/format';
+import { useHomeOptions } from '../../shared/api/get-home-options';
+import { errorMessage } from '../../shared/format';
 
 interface HomesPickerProps {
   legend: string;

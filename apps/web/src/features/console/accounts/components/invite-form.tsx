@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { inviteRoles, inviteUserRequestSchema, inviteValidDays, type InviteRole } from '@sas/domain';
-import { errorMessage } from '../../shell/format';
+import { errorMessage } from '../../shared/format';
 import { useInviteUser } from '../api/invite-user';
 import { HomesPicker } from './homes-picker';
 import { roleLabels } from '../role-labels';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditPageDefault, type AuditEntryView } from '@sas/domain';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import { consoleSession } from '../../shell/testing/console-session';
+import { consoleSession } from '../../shared/testing/console-session';
 
 function entry(index: number, overrides: Partial<AuditEntryView> = {}): AuditEntryView {
   return {

@@ -1,9 +1,9 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditEntryView } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
-import { QueryState } from '../../shell/components/query-state';
-import { errorMessage, formatTimestamp } from '../../shell/format';
+import { TableRegion } from '../../shared/components/table-region';
+import { QueryState } from '../../shared/components/query-state';
+import { errorMessage, formatTimestamp } from '../../shared/format';
 import { useAuditLog } from '../api/list-audit';
 import { changedFields } from '../diff';
 import './audit.css';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminBlockCreatedSchema, type AdminBlockCreated, type AdminBlockRequest } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { calendarQueryKey } from './get-calendar';
+import { calendarQueryKey } from '../../shared/api/query-keys';
 
 export interface CreateBlockInput extends AdminBlockRequest {
   /** The home: its UUID, propertyId or slug. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { calendarQueryKey } from './get-calendar';
+import { calendarQueryKey } from '../../shared/api/query-keys';
 
 /** 204 has no body. */
 const noContent = { parse: (): void => undefined };

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminCalendarSchema, type AdminCalendar, type AdminCalendarQuery } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { consoleQueryKey } from '../../shell/api/query-keys';
-
-export const calendarQueryKey = [...consoleQueryKey, 'calendar'] as const;
+import { calendarQueryKey } from '../../shared/api/query-keys';
 
 /**
  * GET /api/admin/calendar?from=&to=[&propertyId=]: every taken night sharing

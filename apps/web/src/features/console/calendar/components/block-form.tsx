@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { addDays, formatDateRange, nightsBetween, ownerBlockReason, pluralize } from '@sas/domain';
-import { errorMessage } from '../../shell/format';
+import { errorMessage } from '../../shared/format';
 import { useCreateBlock } from '../api/create-block';
 import type { NightSelection } from './month-grid';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCalendar, AdminCalendarConflict, AdminCalendarStay } from '@sas/domain';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import { consoleSession } from '../../shell/testing/console-session';
+import { consoleSession } from '../../shared/testing/console-session';
 
 const homes = [
   { id: 'uuid-1', propertyId: 'SAS-1001', name: 'Bear Den Lodge' },

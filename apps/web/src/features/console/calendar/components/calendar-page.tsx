@@ -1,12 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { addDays, isIsoDate, localToday } from '@sas/domain';
-import { FeedHealthNotice } from '../../channels/components/feed-health-notice';
-import { useHomeOptions, type HomeOption } from '../../shell/api/get-home-options';
-import { QueryState } from '../../shell/components/query-state';
-import { useConsoleUser } from '../../shell/hooks';
-import { addMonths, formatMonthLong } from '../../shell/format';
+import { useHomeOptions, type HomeOption } from '../../shared/api/get-home-options';
+import { QueryState } from '../../shared/components/query-state';
+import { useConsoleUser } from '../../shared/hooks';
+import { addMonths, formatMonthLong } from '../../shared/format';
 import { useCalendar } from '../api/get-calendar';
 import { BlockForm } from './block-form';
 import { ConflictList } from './conflict-list';
@@ -20,7 +19,17 @@ const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 const timelineLengths = [14, 30, 60] as const;
 const noSelection: NightSelection = { start: null, end: null };
 
-function HomeMonth({ home, month, today }: { home: HomeOption; month: string; today: string }) {
+/** What a route may show above one home's month (the calendar/channels boundary: ADR 037). */
+export type HomeNotice = (home: HomeOption) => ReactNode;
+
+interface HomeMonthProps {
+  home: HomeOption;
+  month: string;
+  today: string;
+  homeNotice: HomeNotice | undefined;
+}
+
+function HomeMonth({ home, month, today, homeNotice }: HomeMonthProps) {
   const user = useConsoleUser();
   const [selection, setSelection] = useState<NightSelection>(noSelection);
   const [notice, setNotice] = useState('');
@@ -49,8 +58,7 @@ function HomeMonth({ home, month, today }: { home: HomeOption; month: string; to
 
   return (
     <>
-      {/* Owners do not manage channels; the feeds API refuses them. */}
-      {user.role !== 'owner' && <FeedHealthNotice homeId={home.id} propertyId={home.propertyId} homeName={home.name} />}
+      {homeNotice?.(home)}
       <p className="console-muted">{prompt}</p>
       <p ref={noticeRef} tabIndex={-1} role="status" className={notice === '' ? undefined : 'console-success'}>
         {notice}
@@ -109,8 +117,10 @@ function AllHomes({ from, days, onOpenHome }: { from: string; days: number; onOp
 /**
  * A month grid per home and a timeline of every home. The view, home, month
  * and range are in the URL, so a calendar can be linked to and survives a reload.
+ * `homeNotice` draws above the month, e.g. the health of the home's imported
+ * calendars, which belongs to the channels area.
  */
-export function CalendarPage() {
+export function CalendarPage({ homeNotice }: { homeNotice?: HomeNotice }) {
   const [params, setParams] = useSearchParams();
   const homes = useHomeOptions();
   const today = localToday();
@@ -183,7 +193,13 @@ export function CalendarPage() {
                     </div>
                   </div>
                   {/* Keyed: another home or month starts with no nights chosen. */}
-                  <HomeMonth key={`${home.id}/${month}`} home={home} month={month} today={today} />
+                  <HomeMonth
+                    key={`${home.id}/${month}`}
+                    home={home}
+                    month={month}
+                    today={today}
+                    homeNotice={homeNotice}
+                  />
                 </>
               );
             }}

@@ -1,5 +1,5 @@
 import { formatDateRange, type AdminCalendarConflict } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
+import { TableRegion } from '../../shared/components/table-region';
 
 /**
  * Imported events that could not become blocks because our own booking, hold

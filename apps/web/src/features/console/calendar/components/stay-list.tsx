@@ -1,9 +1,9 @@
 import { useState, type RefObject } from 'react';
 import { Link } from '@/components/link';
 import { formatDateRange, type AdminCalendarStay } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { errorMessage } from '../../shell/format';
+import { TableRegion } from '../../shared/components/table-region';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { errorMessage } from '../../shared/format';
 import { useDeleteBlock } from '../api/delete-block';
 import { describeStay, stayKinds } from '../stay-kinds';
 

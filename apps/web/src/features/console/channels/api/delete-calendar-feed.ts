@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { calendarQueryKey } from '../../calendar/api/get-calendar';
+import { calendarQueryKey } from '../../shared/api/query-keys';
 import { calendarFeedsQueryKey } from './get-calendar-feeds';
 
 /** 204 has no body. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminFeedListSchema, type AdminFeedList } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { consoleQueryKey } from '../../shell/api/query-keys';
+import { consoleQueryKey } from '../../shared/api/query-keys';
 
 export const calendarFeedsQueryKey = [...consoleQueryKey, 'calendar-feeds'] as const;
 

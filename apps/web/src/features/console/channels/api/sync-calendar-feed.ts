@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { feedSyncResultSchema, type FeedSyncResult } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { calendarQueryKey } from '../../calendar/api/get-calendar';
+import { calendarQueryKey } from '../../shared/api/query-keys';
 import { calendarFeedsQueryKey } from './get-calendar-feeds';
 
 /**

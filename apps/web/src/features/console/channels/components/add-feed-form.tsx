@@ -8,7 +8,7 @@ import {
   type CalendarChannelName,
 } from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
-import { errorMessage } from '../../shell/format';
+import { errorMessage } from '../../shared/format';
 import { useAddCalendarFeed } from '../api/add-calendar-feed';
 
 type Field = 'name' | 'url';

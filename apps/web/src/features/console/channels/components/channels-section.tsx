@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from '@/components/link';
 import { pluralize } from '@sas/domain';
-import { QueryState } from '../../shell/components/query-state';
+import { QueryState } from '../../shared/components/query-state';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';
 import { AddFeedForm } from './add-feed-form';
 import { ExportLinks } from './export-links';

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 import { calendarChannelLabels, type AdminCalendarExport, type CalendarChannelName } from '@sas/domain';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { errorMessage } from '../../shell/format';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { errorMessage } from '../../shared/format';
 import { useRotateCalendarExport } from '../api/rotate-calendar-export';
 
 interface ExportLinksProps {

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { pluralize } from '@sas/domain';
-import { formatTimestamp } from '../../shell/format';
+import { formatTimestamp } from '../../shared/format';
 import { useCalendarFeeds } from '../api/get-calendar-feeds';
 
 interface FeedHealthNoticeProps {

@@ -1,8 +1,8 @@
 import { useState, type RefObject } from 'react';
 import { calendarChannelLabels, pluralize, type AdminFeed, type FeedSyncResult } from '@sas/domain';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { TableRegion } from '../../shell/components/table-region';
-import { errorMessage, formatTimestamp } from '../../shell/format';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { TableRegion } from '../../shared/components/table-region';
+import { errorMessage, formatTimestamp } from '../../shared/format';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { useSyncCalendarFeed } from '../api/sync-calendar-feed';
 import { describeSync } from './sync-summary';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatDateWithWeekday, localToday, type ConciergeScheduleEntry } from '@sas/domain';
-import { QueryState } from '../../shell/components/query-state';
-import { TableRegion } from '../../shell/components/table-region';
+import { QueryState } from '../../shared/components/query-state';
+import { TableRegion } from '../../shared/components/table-region';
 import { useConciergeSchedule } from '../api/get-concierge-schedule';
 import './concierge.css';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminDashboardSchema, type AdminDashboard } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { consoleQueryKey } from '../../shell/api/query-keys';
+import { consoleQueryKey } from '../../shared/api/query-keys';
 
 /** GET /api/admin/dashboard: 24 months of occupancy and revenue, per home and in total, and the week's movements. */
 export function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminStatementSchema, type AdminStatement, type AdminStatementQuery } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { consoleQueryKey } from '../../shell/api/query-keys';
+import { consoleQueryKey } from '../../shared/api/query-keys';
 
 /** GET /api/admin/statements?month=YYYY-MM[&propertyId=]: each home's confirmed bookings with nights in the month. */
 export function getStatement(query: AdminStatementQuery, signal?: AbortSignal): Promise<AdminStatement> {

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminDashboard, AdminMonthStat } from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import { addMonths } from '../../shell/format';
-import { consoleSession } from '../../shell/testing/console-session';
+import { addMonths } from '../../shared/format';
+import { consoleSession } from '../../shared/testing/console-session';
 
 function months(occupancy: number, revenue: number): AdminMonthStat[] {
   return Array.from({ length: 24 }, (_, i) => ({

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCount, formatDollars, type AdminDashboard } from '@sas/domain';
-import { QueryState } from '../../shell/components/query-state';
+import { QueryState } from '../../shared/components/query-state';
 import { useDashboard } from '../api/get-dashboard';
 import { MonthChart } from './month-chart';
 import { Movements } from './movements';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ReferenceLine, XAxis, YAxis } from 'recharts';
 import type { AdminMonthStat } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
-import { formatMonthLong, formatMonthShort } from '../../shell/format';
+import { TableRegion } from '../../shared/components/table-region';
+import { formatMonthLong, formatMonthShort } from '../../shared/format';
 
 interface MonthChartProps {
   /** The figure's caption, and the table's. */

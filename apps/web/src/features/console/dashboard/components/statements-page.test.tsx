@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminStatement } from '@sas/domain';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import { consoleSession } from '../../shell/testing/console-session';
+import { consoleSession } from '../../shared/testing/console-session';
 
 const statement: AdminStatement = {
   month: '2026-10',

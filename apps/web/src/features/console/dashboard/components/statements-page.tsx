@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { formatDateRange, formatDollars, localToday, pluralize, type AdminStatement } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
-import { useHomeOptions } from '../../shell/api/get-home-options';
-import { QueryState } from '../../shell/components/query-state';
-import { addMonths, formatMonthLong } from '../../shell/format';
+import { TableRegion } from '../../shared/components/table-region';
+import { useHomeOptions } from '../../shared/api/get-home-options';
+import { QueryState } from '../../shared/components/query-state';
+import { addMonths, formatMonthLong } from '../../shared/format';
 import { useStatement } from '../api/get-statement';
 import './dashboard.css';
 

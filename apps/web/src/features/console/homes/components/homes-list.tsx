@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from '@/components/link';
 import type { AdminProperty } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
+import { TableRegion } from '../../shared/components/table-region';
 import { useAdminProperties } from '../api/get-admin-properties';
 import './console-homes.css';
 

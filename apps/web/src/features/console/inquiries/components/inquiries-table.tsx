@@ -6,7 +6,7 @@ import {
   type InquiryStatus,
   type UpdateInquiryRequest,
 } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
+import { TableRegion } from '../../shared/components/table-region';
 import { useInquiries } from '../api/get-inquiries';
 import { useUpdateInquiry } from '../api/update-inquiry';
 import './inquiries.css';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminPhoto } from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderSection } from '@/testing/render-section';
-import { FakeXhr } from '../testing/fake-xhr';
+import { FakeXhr } from '../../shared/testing/fake-xhr';
 import { PhotoManager } from './photo-manager';
 
 const homeId = '3f0c6f7e-8a4b-4c1d-9e2f-5a6b7c8d9e01';

@@ -1,7 +1,7 @@
 import type { AdminPhoto } from '@sas/domain';
 import { uploadPhoto } from '../api/upload-photo';
 import { PhotoList } from './photo-list';
-import { PhotoUploader } from './photo-uploader';
+import { PhotoUploader } from '../../shared/components/photo-uploader';
 import './photos.css';
 
 interface PhotoManagerProps {

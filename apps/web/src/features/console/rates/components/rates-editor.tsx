@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { AdminRates } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
+import { TableRegion } from '../../shared/components/table-region';
 import { useRates } from '../api/get-rates';
 import { useSaveRates } from '../api/save-rates';
 import {

@@ -7,7 +7,7 @@ import {
   pluralize,
   type QuoteResponse,
 } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
+import { TableRegion } from '../../shared/components/table-region';
 import { usePreviewRates } from '../api/preview-rates';
 import { ratesOf, type RatesDraft, type RatesErrors } from '../utils/rates-draft';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminCancelResultSchema, type AdminCancelRequest, type AdminCancelResult } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { consoleQueryKey } from '../../shell/api/query-keys';
+import { consoleQueryKey } from '../../shared/api/query-keys';
 
 /**
  * POST /api/admin/reservations/{code}/cancel. The server keys the refund on

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminReservationListSchema, type AdminReservationListItem, type AdminReservationQuery } from '@sas/domain';
 import { api } from '@/lib/api-client';
-import { consoleQueryKey } from '../../shell/api/query-keys';
+import { consoleQueryKey } from '../../shared/api/query-keys';
 
 export const reservationsQueryKey = [...consoleQueryKey, 'reservations'] as const;
 

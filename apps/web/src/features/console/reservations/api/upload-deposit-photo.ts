@@ -1,5 +1,5 @@
 import { depositPhotoUploadResponseSchema, type DepositPhoto } from '@sas/domain';
-import { uploadFile, type UploadOptions } from '../../photos/api/upload-photo';
+import { uploadFile, type UploadOptions } from '../../shared/api/upload-file';
 
 /**
  * POST /api/admin/reservations/{code}/deposit/photos with one file, sent

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { formatDollars, toCents, type AdminCancelRequest, type AdminReservationDetail } from '@sas/domain';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { errorMessage } from '../../shell/format';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { errorMessage } from '../../shared/format';
 import { useCancelReservation } from '../api/cancel-reservation';
 import { useCancelPreview } from '../api/get-cancel-preview';
 

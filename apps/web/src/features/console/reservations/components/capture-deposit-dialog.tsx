@@ -6,16 +6,17 @@ import {
   formatPolicyAmount,
   penalties,
   penaltyOf,
+  pluralize,
   toCents,
   type DepositCaptureBody,
   type DepositCaptureReason,
   type DepositPhoto,
   type DepositSummary,
 } from '@sas/domain';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { errorMessage } from '../../shell/format';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { errorMessage } from '../../shared/format';
 import { useCaptureDeposit } from '../api/capture-deposit';
-import { DepositPhotoThumbnails, photoCount } from './deposit-photos';
+import { DepositPhotoThumbnails } from './deposit-photos';
 
 interface CaptureDepositDialogProps {
   code: string;
@@ -127,7 +128,7 @@ function AttachedPhotos({
       </p>
     ) : null;
   }
-  const sentence = `${photoCount(photos.length)} ${photos.length === 1 ? 'is' : 'are'} attached: the guest's e-mail links to ${photos.length === 1 ? 'it' : 'them'}.`;
+  const sentence = `${pluralize(photos.length, 'photo')} ${photos.length === 1 ? 'is' : 'are'} attached: the guest's e-mail links to ${photos.length === 1 ? 'it' : 'them'}.`;
   if (!thumbnails) return <p>{sentence}</p>;
   return (
     <div className="capture-photos">

@@ -4,10 +4,10 @@
 // uploader (ADR 026), and remove a mistaken one while it is held.
 import { useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { maxDepositPhotos, type DepositPhoto, type DepositStatus } from '@sas/domain';
-import { PhotoUploader } from '../../photos/components/photo-uploader';
-import { ConsoleDialog } from '../../shell/components/console-dialog';
-import { errorMessage } from '../../shell/format';
+import { maxDepositPhotos, pluralize, type DepositPhoto, type DepositStatus } from '@sas/domain';
+import { PhotoUploader } from '../../shared/components/photo-uploader';
+import { ConsoleDialog } from '../../shared/components/console-dialog';
+import { errorMessage } from '../../shared/format';
 import { useDeleteDepositPhoto } from '../api/delete-deposit-photo';
 import { reservationQueryOptions } from '../api/get-reservation';
 import { uploadDepositPhoto } from '../api/upload-deposit-photo';
@@ -15,11 +15,6 @@ import { uploadDepositPhoto } from '../api/upload-deposit-photo';
 /** The alt text of a deposit's photo: staff do not describe them, so its place says which it is. */
 export function depositPhotoAlt(index: number, count: number): string {
   return `Deposit photo ${index + 1} of ${count}`;
-}
-
-/** "1 photo", "3 photos". */
-export function photoCount(count: number): string {
-  return count === 1 ? '1 photo' : `${count} photos`;
 }
 
 /** Thumbnails of a deposit's photos, each a link to its full size unless `linked` is false. */
@@ -97,7 +92,7 @@ export function DepositPhotos({ code, status, photos, canEdit }: DepositPhotosPr
 
   let summary: string;
   if (photos.length > 0) {
-    summary = `${photoCount(photos.length)} of at most ${maxDepositPhotos}.`;
+    summary = `${pluralize(photos.length, 'photo')} of at most ${maxDepositPhotos}.`;
     if (canAdd && photos.length >= maxDepositPhotos) summary += ' Remove one to add another.';
   } else if (canAdd || (canEdit && status === 'scheduled')) {
     summary =

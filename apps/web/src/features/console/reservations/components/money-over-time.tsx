@@ -12,8 +12,8 @@ import {
   type InstallmentStatus,
   type ScheduledPayment,
 } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
-import { formatTimestamp } from '../../shell/format';
+import { TableRegion } from '../../shared/components/table-region';
+import { formatTimestamp } from '../../shared/format';
 import { CaptureDepositDialog } from './capture-deposit-dialog';
 import { DepositPhotos } from './deposit-photos';
 

@@ -9,8 +9,8 @@ import type {
 } from '@sas/domain';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import { FakeXhr } from '../../photos/testing/fake-xhr';
-import { consoleSession } from '../../shell/testing/console-session';
+import { FakeXhr } from '../../shared/testing/fake-xhr';
+import { consoleSession } from '../../shared/testing/console-session';
 
 function detail(overrides: Partial<AdminReservationDetail> = {}): AdminReservationDetail {
   return {

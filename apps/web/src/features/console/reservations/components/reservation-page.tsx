@@ -1,10 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from '@/components/link';
 import { formatDateRange, formatDollars, formatParty, type AdminReservationDetail } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
-import { QueryState } from '../../shell/components/query-state';
-import { errorMessage, formatTimestamp } from '../../shell/format';
-import { useConsoleUser } from '../../shell/hooks';
+import { TableRegion } from '../../shared/components/table-region';
+import { QueryState } from '../../shared/components/query-state';
+import { errorMessage, formatTimestamp } from '../../shared/format';
+import { useConsoleUser } from '../../shared/hooks';
 import { useAddNote } from '../api/add-note';
 import { useReservation } from '../api/get-reservation';
 import { useResendConfirmation } from '../api/resend-confirmation';

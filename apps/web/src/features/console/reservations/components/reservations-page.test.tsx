@@ -3,7 +3,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AdminReservationListItem } from '@sas/domain';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
-import { consoleSession } from '../../shell/testing/console-session';
+import { consoleSession } from '../../shared/testing/console-session';
 
 function row(overrides: Partial<AdminReservationListItem> = {}): AdminReservationListItem {
   return {

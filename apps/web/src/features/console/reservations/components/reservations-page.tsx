@@ -5,15 +5,16 @@ import {
   formatDateRange,
   formatDollars,
   isIsoDate,
+  pluralize,
   reservationStatuses,
   type AdminReservationListItem,
   type AdminReservationQuery,
 } from '@sas/domain';
-import { TableRegion } from '../../shell/components/table-region';
-import { useHomeOptions } from '../../shell/api/get-home-options';
-import { QueryState } from '../../shell/components/query-state';
-import { errorMessage } from '../../shell/format';
-import { useConsoleUser } from '../../shell/hooks';
+import { TableRegion } from '../../shared/components/table-region';
+import { useHomeOptions } from '../../shared/api/get-home-options';
+import { QueryState } from '../../shared/components/query-state';
+import { errorMessage } from '../../shared/format';
+import { useConsoleUser } from '../../shared/hooks';
 import { exportReservationsCsv } from '../api/export-reservations';
 import { useReservations } from '../api/list-reservations';
 import './reservations.css';
@@ -184,7 +185,7 @@ export function ReservationsPage() {
         </button>
         {reservations.data && (
           <p className="console-muted" role="status">
-            {reservations.data.length === 1 ? '1 reservation' : `${reservations.data.length} reservations`}
+            {pluralize(reservations.data.length, 'reservation')}
           </p>
         )}
       </div>

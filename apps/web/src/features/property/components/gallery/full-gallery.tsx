@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { Photo } from '@sas/domain';
 import { ChevronIcon } from '@/components/chevron-icon';
 import { Modal } from '@/components/modal';
 import { ResponsivePhoto } from '@/components/responsive-photo';
+import { useSelectedSlide } from '@/hooks/use-selected-slide';
 import { useSwipePaging } from '@/hooks/use-swipe';
 import { prefersReducedMotion } from '@/utils/motion';
 import './full-gallery.css';
@@ -29,20 +30,7 @@ function GalleryCarousel({ photos, startIndex }: { photos: readonly Photo[]; sta
   // SPEC.md section 9: on touch, 50px or more turns the photo, less does not.
   const swipe = useSwipePaging(embla);
 
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      embla?.on('select', onChange).on('reInit', onChange);
-      return () => {
-        embla?.off('select', onChange).off('reInit', onChange);
-      };
-    },
-    [embla],
-  );
-  const selected = useSyncExternalStore(
-    subscribe,
-    () => embla?.selectedScrollSnap() ?? startIndex,
-    () => startIndex,
-  );
+  const selected = useSelectedSlide(embla, startIndex);
 
   // Reduced motion: jump straight to the photo instead of sliding.
   const previous = useCallback(() => embla?.scrollPrev(prefersReducedMotion()), [embla]);

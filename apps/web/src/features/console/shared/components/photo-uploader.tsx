@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { acceptedPhotoFormats, maxPhotoUploadBytes } from '@sas/domain';
-import type { UploadOptions } from '../api/upload-photo';
-import './photos.css';
+import type { UploadOptions } from '../api/upload-file';
+import './photo-uploader.css';
 
 type UploadState =
   | { status: 'waiting' }

@@ -1,6 +1,7 @@
-// Writes the generated photos to DATA_DIR/media: every scene at every stored
-// width and format (file names from @sas/domain). Existing files are kept, so
-// only the first start pays for the encoding.
+// The sharp side of the photos: encodes every stored width and format (the
+// console's uploads come through renderPhoto too) and writes the generated
+// scenes to DATA_DIR/media (file names from @sas/domain). Existing files are
+// kept, so only the first start pays for the encoding.
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type PhotoFormat, type PhotoWidth, photoFileName, photoFormats, photoWidths } from '@sas/domain';
@@ -49,7 +50,13 @@ export async function renderPhoto(
       const height = photoHeight(width);
       let image = sharp(data, { raw });
       if (width !== info.width || height !== info.height) image = image.resize(width, height, { fit: 'fill' });
-      photos.push({ fileName: photoFileName(key, width, format), width, height, format, data: await encoders[format](image).toBuffer() });
+      photos.push({
+        fileName: photoFileName(key, width, format),
+        width,
+        height,
+        format,
+        data: await encoders[format](image).toBuffer(),
+      });
     }
   }
   return photos;
@@ -99,7 +106,8 @@ export async function ensureMedia(
 ): Promise<EnsureMediaResult> {
   await mkdir(mediaDir, { recursive: true });
   const keys = opts.keys ?? sceneKeys;
-  const names = (key: string): string[] => photoWidths.flatMap((w) => photoFormats.map((f) => photoFileName(key, w, f)));
+  const names = (key: string): string[] =>
+    photoWidths.flatMap((w) => photoFormats.map((f) => photoFileName(key, w, f)));
   const missing: string[] = [];
   for (const key of keys) {
     const present = await Promise.all(names(key).map((n) => exists(join(mediaDir, n))));

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { photoFileName, photoFormats, photoWidths } from '@sas/domain';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureMedia, renderScene } from './media.js';
+import { ensureMedia, renderScene } from './render.js';
 import { sceneKeys, sceneSvg } from './scenes.js';
 
 let dir: string;
@@ -43,6 +43,28 @@ describe('renderScene', () => {
     }
   });
 
+  // Written out rather than computed: pages, the social images and stored
+  // StoredImage rows name these files and sizes, so they must not drift.
+  it('writes the same files, pixel sizes and formats the seed has always served', async () => {
+    const photos = await renderScene('living-stone-fireplace');
+    const decoded = await Promise.all(
+      photos.map(async (p) => {
+        const meta = await sharp(p.data).metadata();
+        return [p.fileName, meta.width, meta.height, meta.format];
+      }),
+    );
+    expect(decoded.sort()).toEqual(
+      [
+        ['living-stone-fireplace-480.avif', 480, 320, 'heif'],
+        ['living-stone-fireplace-480.webp', 480, 320, 'webp'],
+        ['living-stone-fireplace-960.avif', 960, 640, 'heif'],
+        ['living-stone-fireplace-960.webp', 960, 640, 'webp'],
+        ['living-stone-fireplace-1600.avif', 1600, 1067, 'heif'],
+        ['living-stone-fireplace-1600.webp', 1600, 1067, 'webp'],
+      ].sort(),
+    );
+  });
+
   it('produces a picture, not a blank canvas', async () => {
     const [photo] = await renderScene('vista-tenmile-sunrise', { widths: [480], formats: ['webp'] });
     const stats = await sharp(photo!.data).stats();
@@ -56,7 +78,9 @@ describe('ensureMedia', () => {
   it('writes every file of the requested scenes, then skips them on the next call', async () => {
     expect(await ensureMedia(dir, { keys })).toEqual({ rendered: 2, skipped: 0 });
     const files = (await readdir(dir)).sort();
-    expect(files).toEqual(keys.flatMap((k) => photoWidths.flatMap((w) => photoFormats.map((f) => photoFileName(k, w, f)))).sort());
+    expect(files).toEqual(
+      keys.flatMap((k) => photoWidths.flatMap((w) => photoFormats.map((f) => photoFileName(k, w, f)))).sort(),
+    );
     const before = await stat(join(dir, photoFileName(keys[0]!, 1600, 'avif')));
     expect(await ensureMedia(dir, { keys })).toEqual({ rendered: 0, skipped: 2 });
     const after = await stat(join(dir, photoFileName(keys[0]!, 1600, 'avif')));

@@ -5,3 +5,9 @@
  * shown to the next user of the same tab.
  */
 export const consoleQueryKey = ['account', 'console'] as const;
+
+/**
+ * The calendar's nights. Here rather than in calendar/ because the channels
+ * area changes them too (a sync or a removed feed adds or drops blocks).
+ */
+export const calendarQueryKey = [...consoleQueryKey, 'calendar'] as const;

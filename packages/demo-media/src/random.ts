@@ -1,8 +1,7 @@
-// Seeded randomness for the seed data and the generated photos. The same seed
-// string always yields the same sequence, so every fresh database and every
-// media directory holds identical content (tests compare two runs).
-import { createHash } from 'node:crypto';
-
+// Seeded randomness for the generated photos and the seed data (packages/db
+// draws its catalogue with it too). The same seed string always yields the
+// same sequence, so every fresh database and every media directory holds
+// identical content (tests compare two runs).
 export interface Random {
   /** Uniform in [0, 1). */
   next(): number;
@@ -62,21 +61,4 @@ export function createRandom(seed: string): Random {
     shuffle,
     sample: (items, count) => shuffle(items).slice(0, count),
   };
-}
-
-/**
- * A UUID in version-4 layout derived from a name, so a seeded row keeps its id
- * across runs and across edits to other rows (ids built from one running PRNG
- * would all shift when a home is added).
- */
-export function seedUuid(name: string): string {
-  const hex = createHash('sha256').update(`summit-and-shore:${name}`).digest('hex');
-  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    `4${hex.slice(13, 16)}`,
-    `${variant}${hex.slice(17, 20)}`,
-    hex.slice(20, 32),
-  ].join('-');
 }
