@@ -52,7 +52,11 @@ await phase('unit and integration (PGlite)', async () => (await npm('run', 'test
 if (process.env.TEST_DATABASE_URL) {
   await phase('database suites (PostgreSQL)', async () => (await npm('run', 'test:pg')).code === 0);
 }
-await phase('build', async () => (await npm('run', 'build')).code === 0);
+// The build the journeys run, and the check that no public page's chunks carry console code (ADR 037).
+await phase('build and bundle check', async () => {
+  if ((await npm('run', 'build')).code !== 0) return false;
+  return (await npm('run', 'check:bundle', '-w', '@sas/web')).code === 0;
+});
 await phase('browser journeys', async () => {
   if ((await run('bash', ['scripts/ensure-chromium.sh'])).code !== 0) return false;
   return (await npm('run', 'test', '-w', '@sas/e2e')).code === 0;
