@@ -1,4 +1,4 @@
-// The build the bench measures, the web app and the compiled server (ADR 037):
+// The build the bench measures, the web app and the compiled server (ADR 039):
 // built first (`npm run build`) or, with `--no-build`, the existing one when no
 // source file is newer than it. The bench then runs a snapshot of it, so a
 // rebuild while the bench runs (the browser tests, another terminal) cannot

@@ -1,4 +1,4 @@
-// Compiles the server for production (ADR 037): one ES module bundle of
+// Compiles the server for production (ADR 039): one ES module bundle of
 // src/server.ts with the workspace packages (@sas/*, TypeScript sources) built
 // in and every npm dependency left to Node's own resolution at run time, so
 // `npm start` runs plain JavaScript and loads no TypeScript compiler.

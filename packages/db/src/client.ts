@@ -45,7 +45,7 @@ export interface OpenDatabaseOptions {
 /**
  * Resolved from the package rather than the working directory or this file,
  * so the server, the tests and scripts find the SQL wherever they are started
- * from, and the compiled server (one bundle in apps/server/dist, ADR 037) too.
+ * from, and the compiled server (one bundle in apps/server/dist, ADR 039) too.
  */
 export const migrationsFolder = join(
   dirname(createRequire(import.meta.url).resolve('@sas/db/package.json')),
