@@ -28,7 +28,8 @@ export async function measureBundles(dist: string): Promise<BundleResult[]> {
   for (const page of allPageRoutes().filter((p) => !p.path.startsWith('/admin'))) {
     const route = page.path;
     const module = routeModuleKey(page);
-    if (!manifest[module]) throw new Error(`Route module ${module} is not in the build: is the page list (@sas/domain pages.ts) right?`);
+    if (!manifest[module])
+      throw new Error(`Route module ${module} is not in the build: is the page list (@sas/domain pages.ts) right?`);
     const chunks = chunkClosure(manifest, [entry, appStartModule, module]);
     results.push({
       route,

@@ -1,6 +1,6 @@
 // The app's start in the browser, loaded by main.tsx: hydrates a page the
 // server rendered, or renders a page the server sent as the shell.
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { App } from './app';
@@ -45,7 +45,9 @@ async function start() {
   // the browser draws exactly what the HTML shows.
   hydrate(queryClient, ssr.queries);
   await loadPages(routes, history.location).catch(() => undefined);
-  hydrateRoot(container!, app);
+  startTransition(() => {
+    hydrateRoot(container!, app);
+  });
 }
 
 void start();

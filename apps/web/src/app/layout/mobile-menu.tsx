@@ -24,8 +24,14 @@ export function MobileMenu() {
     if (returnFocus) summaryRef.current?.focus();
   }, []);
 
-  // Any navigation closes the menu, including back/forward while it is open.
-  useEffect(() => close(), [location.key, close]);
+  // Any navigation closes the menu, including back/forward while it is open;
+  // not the app's arrival, which must leave a menu opened before it open.
+  const shownAt = useRef(location.key);
+  useEffect(() => {
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
+    close();
+  }, [location.key, close]);
 
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -50,7 +56,8 @@ export function MobileMenu() {
   }
 
   return (
-    <details ref={detailsRef} className="mobile-menu" onKeyDown={onKeyDown} onBlur={onBlur}>
+    // The guest may open it before the app hydrates: `open` is then the browser's, not a mismatch.
+    <details ref={detailsRef} className="mobile-menu" onKeyDown={onKeyDown} onBlur={onBlur} suppressHydrationWarning>
       <summary ref={summaryRef} className="header__menu-button mobile-menu__toggle">
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
           <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
