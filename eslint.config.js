@@ -58,6 +58,29 @@ export default tseslint.config(
     },
   },
   {
+    // STYLE.md, "Where the next code goes": one clock. Services take business
+    // time from their caller (routes pass app.clock.now(request), workers the
+    // clock's now), so the test clock and the tests that walk time reach every
+    // rule; a timestamp the database writes (now()) is its own clock and fine.
+    files: ['apps/server/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Services never read the wall clock (STYLE.md: one clock): take `now: Date` from the caller, which passes app.clock.now(request).',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            'Services never read the wall clock (STYLE.md: one clock): take `now: Date` from the caller, which passes app.clock.now(request).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
   },

@@ -187,7 +187,7 @@ export async function blockDates(
   ref: PropertyRef,
   dates: readonly IsoDate[],
   reason: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<BlockDatesOutcome> {
   const home = await findBookableHome(db, ref);
   if (!home) return { status: 'not_found' };

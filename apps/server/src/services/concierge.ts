@@ -122,7 +122,7 @@ export async function orderConcierge(
   deps: BookingDeps,
   booking: BookingRow,
   body: ConciergeOrderBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ConciergeOrderResponse> {
   const { db, payments } = deps;
   const timeZone = await homeTimeZone(deps, booking.propertyId);
@@ -349,7 +349,7 @@ export async function cancelConcierge(
   deps: BookingDeps,
   booking: BookingRow,
   serviceId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ConciergeService | null> {
   const row = await findService(deps, booking, serviceId);
   if (!row) return null;

@@ -36,6 +36,7 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
         { db: app.db, rates: app.rateTables },
         parsePropertyRef(request.params.id),
         request.query,
+        app.clock.now(request),
       );
       switch (outcome.status) {
         case 'not_found':
@@ -81,7 +82,13 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const { dates, reason } = request.body;
-      const outcome = await blockDates(app.db, parsePropertyRef(request.query.propertyId), dates, reason);
+      const outcome = await blockDates(
+        app.db,
+        parsePropertyRef(request.query.propertyId),
+        dates,
+        reason,
+        app.clock.now(request),
+      );
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send(propertyNotFound);

@@ -38,7 +38,7 @@ const webhookRoute: FastifyPluginAsyncZod = (app) => {
         }
         throw err;
       }
-      await handlePaymentEvent(bookingDeps(app, request.log), event);
+      await handlePaymentEvent(bookingDeps(app, request.log), event, app.clock.now(request));
       return { received: true as const };
     },
   );

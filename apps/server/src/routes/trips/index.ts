@@ -131,7 +131,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: tripListSchema, 401: errorBodySchema },
       },
     },
-    async (request) => listTrips(app.db, signedInUser(request).userId),
+    async (request) => listTrips(app.db, signedInUser(request).userId, app.clock.now(request)),
   );
 
   app.get(

@@ -143,11 +143,7 @@ function resultOf(booking: BookingRow, cancellation: CancellationRow): Cancellat
  * there is one refund, of the amount the first request chose. `now` decides
  * the policy's tier (injected by tests).
  */
-export async function cancelBooking(
-  deps: BookingDeps,
-  request: CancelRequest,
-  now: Date = new Date(),
-): Promise<CancelOutcome> {
+export async function cancelBooking(deps: BookingDeps, request: CancelRequest, now: Date): Promise<CancelOutcome> {
   const { db } = deps;
   const [found] = await db
     .select({ id: bookings.id, propertyId: bookings.propertyId, timeZone: properties.timeZone })

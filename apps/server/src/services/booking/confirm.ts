@@ -274,11 +274,7 @@ export interface ConfirmRequest {
  * caller; the stay and the amounts are the ones recorded at creation, and the
  * provider is asked whether the payment succeeded for that amount.
  */
-export async function confirmBooking(
-  deps: BookingDeps,
-  request: ConfirmRequest,
-  now: Date = new Date(),
-): Promise<ConfirmOutcome> {
+export async function confirmBooking(deps: BookingDeps, request: ConfirmRequest, now: Date): Promise<ConfirmOutcome> {
   const { db, payments } = deps;
   const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, request.paymentIntentId));
   // A concierge service's payment books no stay (services/concierge.ts).

@@ -11,17 +11,17 @@ import { confirmBooking } from './confirm.js';
 import type { BookingDeps } from './deps.js';
 
 /** What a provider's webhook event leads to. Events about other payments are acknowledged and ignored. */
-export async function handlePaymentEvent(deps: BookingDeps, event: PaymentWebhookEvent): Promise<void> {
+export async function handlePaymentEvent(deps: BookingDeps, event: PaymentWebhookEvent, now: Date): Promise<void> {
   if (!event.paymentIntentId) return;
   // A hold the guest authorised (the deposit) is ready once its amount can be captured.
   if (event.type === 'payment_intent.amount_capturable_updated') {
-    await confirmGuestPaymentByIntent(deps, event.paymentIntentId, new Date());
+    await confirmGuestPaymentByIntent(deps, event.paymentIntentId, now);
     return;
   }
   if (event.type !== 'payment_intent.succeeded') return;
   if (await confirmConciergeByIntent(deps, event.paymentIntentId)) return;
-  if (await confirmGuestPaymentByIntent(deps, event.paymentIntentId, new Date())) return;
-  const outcome = await confirmBooking(deps, { paymentIntentId: event.paymentIntentId });
+  if (await confirmGuestPaymentByIntent(deps, event.paymentIntentId, now)) return;
+  const outcome = await confirmBooking(deps, { paymentIntentId: event.paymentIntentId }, now);
   if (outcome.status === 'not_found') {
     deps.log.info({ eventId: event.id, paymentIntentId: event.paymentIntentId }, 'webhook for a payment not ours');
   }
@@ -47,6 +47,7 @@ const openStatuses = ['requires_payment_method', 'requires_confirmation', 'requi
  */
 export async function finalizePaidIntents(
   deps: BookingDeps,
+  now: Date,
   { graceSeconds = 60, limit = 25 }: { graceSeconds?: number; limit?: number } = {},
 ): Promise<FinalizeResult> {
   const { db } = deps;
@@ -83,7 +84,7 @@ export async function finalizePaidIntents(
   const result: FinalizeResult = { confirmed: 0, refunded: 0, failed: 0 };
   for (const { id } of candidates) {
     try {
-      const outcome = await confirmBooking(deps, { paymentIntentId: id });
+      const outcome = await confirmBooking(deps, { paymentIntentId: id }, now);
       if (outcome.status === 'confirmed' && outcome.created) result.confirmed += 1;
       if (outcome.status === 'conflict' && outcome.message === refundedAfterLosingDatesMessage) result.refunded += 1;
     } catch (err) {

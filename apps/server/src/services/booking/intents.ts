@@ -156,7 +156,7 @@ export function replaceableHolds(reference: string, userId: string | undefined):
 export async function createPaymentIntent(
   deps: BookingDeps,
   request: CreateIntentRequest,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CreateIntentOutcome> {
   const { db, payments } = deps;
   const propertyId = request.propertyId.toLowerCase();

@@ -60,7 +60,7 @@ export async function loadCalendarExport(
   db: Queryable,
   ref: string,
   token: string | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CalendarExport | null> {
   if (!token) return null;
   const resolved = await resolvePropertyRef(db, ref);

@@ -87,7 +87,7 @@ function occurrences(event: VEvent, timeZone: string, today: IsoDate): FeedEvent
  * UID or a readable DTSTART, and recurring events that are not simple.
  * Throws FeedParseError for anything that is not an iCalendar file.
  */
-export function parseFeed(body: string, timeZone: string, now: Date = new Date()): FeedEvent[] {
+export function parseFeed(body: string, timeZone: string, now: Date): FeedEvent[] {
   const source = body.replace(/^\uFEFF/, '');
   if (!/^\s*BEGIN:VCALENDAR\r?\n/i.test(source) || !/END:VCALENDAR\s*$/i.test(source)) {
     throw new FeedParseError('The feed is not an iCalendar file (it must begin with BEGIN:VCALENDAR).');

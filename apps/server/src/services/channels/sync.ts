@@ -408,11 +408,7 @@ async function apply(
  * not exist. Never throws for the channel's faults: those are a `failed`
  * result with the reason, and the feed's blocks are kept.
  */
-export async function syncFeed(
-  deps: ChannelSyncDeps,
-  feedId: string,
-  now: Date = new Date(),
-): Promise<SyncResult | null> {
+export async function syncFeed(deps: ChannelSyncDeps, feedId: string, now: Date): Promise<SyncResult | null> {
   const [feed] = await deps.db
     .select({ url: calendarFeeds.url, etag: calendarFeeds.etag, lastModified: calendarFeeds.lastModified })
     .from(calendarFeeds)
@@ -437,7 +433,7 @@ export async function syncFeed(
  * interval ahead in the same statement, so another process's worker does not
  * take them too (rows it holds are skipped, not waited for).
  */
-export async function claimDueFeeds(deps: ChannelSyncDeps, limit: number, now: Date = new Date()): Promise<string[]> {
+export async function claimDueFeeds(deps: ChannelSyncDeps, limit: number, now: Date): Promise<string[]> {
   const due = deps.db
     .select({ id: calendarFeeds.id })
     .from(calendarFeeds)
@@ -453,15 +449,19 @@ export async function claimDueFeeds(deps: ChannelSyncDeps, limit: number, now: D
   return rows.map((row) => row.id);
 }
 
-/** One worker run: syncs every due feed, a few at a time, until none is due. */
-export async function syncDueFeeds(deps: ChannelSyncDeps, { batchSize = 5, maxBatches = 20 } = {}): Promise<number> {
+/** One worker run at `now` (the app's clock): syncs every due feed, a few at a time, until none is due. */
+export async function syncDueFeeds(
+  deps: ChannelSyncDeps,
+  now: Date,
+  { batchSize = 5, maxBatches = 20 } = {},
+): Promise<number> {
   let synced = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const ids = await claimDueFeeds(deps, batchSize);
+    const ids = await claimDueFeeds(deps, batchSize, now);
     if (ids.length === 0) break;
     for (const id of ids) {
       try {
-        await syncFeed(deps, id);
+        await syncFeed(deps, id, now);
       } catch (err) {
         deps.log.error({ err, feedId: id }, 'calendar feed sync crashed');
       }

@@ -82,7 +82,7 @@ export async function createBlock(
   user: ConsoleUser,
   ref: string,
   body: AdminBlockRequest,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CreateBlockOutcome> {
   const home = await findVisibleHome(db, user, ref);
   if (!home) return { status: 'not_found' };

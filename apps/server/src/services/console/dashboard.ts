@@ -91,7 +91,7 @@ function monthStat(month: string, homes: number, nights: number, cents: number):
   };
 }
 
-export async function loadDashboard(db: Database, user: ConsoleUser, now: Date = new Date()): Promise<AdminDashboard> {
+export async function loadDashboard(db: Database, user: ConsoleUser, now: Date): Promise<AdminDashboard> {
   const today = todayIn(officeTimeZone, now);
   const current = today.slice(0, 7);
   const months = Array.from({ length: 24 }, (_, i) => addMonths(current, i - 12));

@@ -165,11 +165,7 @@ export type PreviewOutcome = { ok: true; quote: QuoteResponse } | { ok: false; m
  * The home's taken nights are not consulted: the preview answers "what would
  * this cost", whether or not the nights are free.
  */
-export function previewAdminRates(
-  home: PreviewHome,
-  preview: AdminRatesPreviewRequest,
-  now = new Date(),
-): PreviewOutcome {
+export function previewAdminRates(home: PreviewHome, preview: AdminRatesPreviewRequest, now: Date): PreviewOutcome {
   const result = priceStay({
     checkIn: preview.checkIn,
     checkOut: preview.checkOut,

@@ -409,7 +409,7 @@ export async function previewCancellation(
   db: Database,
   user: ConsoleUser,
   code: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CancelPreviewOutcome> {
   const booking = await findVisibleBooking(db, user, code);
   if (!booking) return { status: 'not_found' };

@@ -31,6 +31,8 @@ export type GuestPaymentConfirmOutcome =
 export const guestPaymentMessages = {
   cancelled: 'This booking is cancelled: there is nothing to pay.',
   notDue: 'This payment is not due: it is paid, scheduled for later, or no longer needed.',
+  payByPassed:
+    'The time to pay this installment has passed: the booking is being cancelled under the cancellation policy.',
   depositNotNeeded: 'The security deposit does not need your authorisation now.',
   refundedLate: 'This booking was cancelled before your payment arrived; the payment has been refunded in full.',
   notPaid: 'The payment has not gone through.',
@@ -110,7 +112,6 @@ export async function startInstallmentPayment(
   seq: number,
   now: Date,
 ): Promise<GuestPaymentOutcome> {
-  void now;
   const [row] = await deps.db
     .select()
     .from(bookingPayments)
@@ -118,6 +119,10 @@ export async function startInstallmentPayment(
   if (!row) return { status: 'not_found' };
   if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
   if (row.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.notDue };
+  // Unpaid at pay_by the scheduler cancels the booking (ADR 031): a payment started now would race it.
+  if (row.payBy && now.getTime() >= row.payBy.getTime()) {
+    return { status: 'conflict', message: guestPaymentMessages.payByPassed };
+  }
   const created = await createOrNull(deps, {
     amount: row.amountCents,
     currency: booking.currency,
@@ -208,11 +213,13 @@ export async function startDepositAuthorization(
   booking: BookingRow,
   now: Date,
 ): Promise<GuestPaymentOutcome> {
-  void now;
   const [deposit] = await deps.db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id));
   if (!deposit) return { status: 'not_found' };
   if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
-  if (deposit.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
+  // Past its release (2 days after check-out) no hold is needed any more; the scheduler settles the row.
+  if (deposit.status !== 'failed' || now.getTime() >= deposit.releaseAt.getTime()) {
+    return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
+  }
   const created = await createOrNull(deps, {
     amount: deposit.amountCents,
     currency: booking.currency,

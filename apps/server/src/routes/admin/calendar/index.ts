@@ -60,7 +60,13 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await createBlock(app.db, consoleUserOf(request), request.params.id, request.body);
+      const outcome = await createBlock(
+        app.db,
+        consoleUserOf(request),
+        request.params.id,
+        request.body,
+        app.clock.now(request),
+      );
       switch (outcome.status) {
         case 'created':
           return reply.code(201).send({ id: outcome.id });

@@ -115,7 +115,7 @@ const channelRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const user = consoleUserOf(request);
       const feed = await findVisibleFeed(app.db, user, request.params.feedId);
-      const result = feed && (await syncFeed(channelSyncDeps(app), feed.id));
+      const result = feed && (await syncFeed(channelSyncDeps(app), feed.id, app.clock.now(request)));
       if (!feed || !result) return reply.code(404).send({ message: feedNotFoundMessage });
       // The sync commits its own writes; the trace of who asked for it follows.
       await recordAudit(app.db, user, {

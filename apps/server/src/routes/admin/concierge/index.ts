@@ -20,7 +20,7 @@ const conciergeRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: conciergeScheduleSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => conciergeSchedule(app.db, request.query),
+    async (request) => conciergeSchedule(app.db, request.query, app.clock.now(request)),
   );
 
   return Promise.resolve();

@@ -21,7 +21,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: adminDashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => loadDashboard(app.db, consoleUserOf(request)),
+    async (request) => loadDashboard(app.db, consoleUserOf(request), app.clock.now(request)),
   );
 
   app.get(

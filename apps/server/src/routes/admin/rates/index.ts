@@ -87,7 +87,7 @@ const ratesRoutes: FastifyPluginAsyncZod = (app) => {
         .from(properties)
         .where(eq(properties.id, home.id));
       if (!row) throw clientError(404, homeNotFoundMessage);
-      const outcome = previewAdminRates(row, request.body);
+      const outcome = previewAdminRates(row, request.body, app.clock.now(request));
       if (!outcome.ok) return reply.code(422).send({ message: outcome.message });
       return outcome.quote;
     },
