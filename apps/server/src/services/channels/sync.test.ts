@@ -2,7 +2,7 @@ import { bookings, calendarFeedEvents, calendarFeeds, emailOutbox, fromDateRange
 import { insertStay } from '@sas/db/testing';
 import { nightsBetween } from '@sas/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   confirmationPayload,
   createBookableHome,
@@ -395,9 +395,24 @@ describe('the sync worker', () => {
   it('is not started in tests unless asked, and stops with the app', async () => {
     const home = await newHome();
     const feed = await newFeed(home, loadFixture('vrbo.ics'), 'Vrbo');
-    const { app } = await t.buildAnotherApp();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The worker's timer is a fake one: ten minutes pass at once, and closing
+    // the app waits for any run they started, so nothing was fetched means
+    // nothing ran, however slow the machine.
+    const due = async () =>
+      (await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id)))[0]?.nextSyncAt;
+    const dueBefore = await due();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const idle = await t.buildAnotherApp();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      await idle.app.close();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Neither claimed (a run pushes the feed's next sync on) nor fetched.
+    expect(await due()).toEqual(dueBefore);
     expect(feeds.requests.filter((r) => r.path === feed.path)).toEqual([]);
+    const { app } = await t.buildAnotherApp();
     app.channelSync.worker.start();
     await expect.poll(async () => (await importedBlocks(home.id)).length).toBe(2);
     await app.close();
