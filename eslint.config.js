@@ -4,6 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Services take business time from their caller (routes pass
+// app.clock.now(request), workers the clock's now), so the test clock and the
+// tests that walk time reach every rule; a timestamp the database writes
+// (now()) is its own clock and fine.
+const wallClockMessage =
+  'Services never read the wall clock (STYLE.md: one clock): take `now: Date` from the caller, which passes app.clock.now(request).';
+const oneClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: wallClockMessage },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: wallClockMessage },
+];
+
+// Services say what went wrong (a DomainError code, an outcome), never how to
+// answer it: the one map from code to HTTP status is lib/http-errors.ts (ADR 034).
+const httpStatusMessage =
+  'Services never carry an HTTP status (STYLE.md: one error style in services, ADR 034): throw a DomainError with a code, or return an outcome the route maps.';
+const noHttpStatusInServices = [
+  { selector: "Property[key.name='statusCode']", message: httpStatusMessage },
+  { selector: "MemberExpression[property.name='statusCode']", message: httpStatusMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,27 +78,20 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md, "Where the next code goes": one clock. Services take business
-    // time from their caller (routes pass app.clock.now(request), workers the
-    // clock's now), so the test clock and the tests that walk time reach every
-    // rule; a timestamp the database writes (now()) is its own clock and fine.
+    // STYLE.md, "Where the next code goes": one clock and one error style.
     files: ['apps/server/src/services/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message:
-            'Services never read the wall clock (STYLE.md: one clock): take `now: Date` from the caller, which passes app.clock.now(request).',
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message:
-            'Services never read the wall clock (STYLE.md: one clock): take `now: Date` from the caller, which passes app.clock.now(request).',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...noHttpStatusInServices] },
+  },
+  {
+    // These read the status of another server's HTTP answer (a channel's feed,
+    // Stripe's API) or decide the status of the page a navigation gets (ADR 034).
+    files: [
+      'apps/server/src/services/channels/fetch.ts',
+      'apps/server/src/services/payments/stripe.ts',
+      'apps/server/src/services/page-meta.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

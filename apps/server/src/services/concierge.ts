@@ -14,6 +14,7 @@ import {
   conciergeCancelDeadline,
   conciergeRules,
   ConciergeRuleError,
+  DomainError,
   formatUsd,
   type ConciergeOrderBody,
   type ConciergeOrderResponse,
@@ -52,13 +53,6 @@ export async function scheduleBookedAddOns(tx: Inserter, booking: BookingRow): P
       paidAt: booking.createdAt,
     })),
   );
-}
-
-export { ConciergeRuleError };
-
-/** The payment provider could not set up the payment (answered 503; nothing is charged). */
-export class ConciergeProviderError extends Error {
-  override readonly name = 'ConciergeProviderError';
 }
 
 export const conciergeMessages = {
@@ -174,7 +168,8 @@ export async function orderConcierge(
   } catch (err) {
     deps.log.error({ err, serviceId: row.id }, 'could not create the payment of a concierge service');
     await db.update(bookingConcierge).set({ status: 'abandoned' }).where(eq(bookingConcierge.id, row.id));
-    throw new ConciergeProviderError(conciergeMessages.providerFailed);
+    // Nothing was charged; the guest may try again.
+    throw new DomainError('unavailable', conciergeMessages.providerFailed);
   }
   await db.transaction(async (tx) => {
     await tx.insert(paymentIntents).values({

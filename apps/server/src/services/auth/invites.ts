@@ -6,6 +6,7 @@
 import { userInvites, users, type Database } from '@sas/db';
 import {
   companyName,
+  DomainError,
   companyPhone,
   inviteAdminMessage,
   inviteValidDays,
@@ -16,7 +17,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { escapeHtml } from '../../lib/head.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import { recordAudit, type AuditActor } from '../console/audit.js';
-import { AccountRuleError, applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from '../console/users.js';
+import { applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from '../console/users.js';
 import { enqueueEmail } from '../email/outbox.js';
 import {
   checkSecondFactor,
@@ -93,7 +94,7 @@ export async function inviteUser(
   const userId = await db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     // Staff and owners are invited; an admin's role is changed in the list, never by accident here.
-    if (existing?.role === 'admin') throw new AccountRuleError(409, inviteAdminMessage);
+    if (existing?.role === 'admin') throw new DomainError('conflict', inviteAdminMessage);
     const user =
       existing ??
       (
@@ -137,7 +138,7 @@ export async function inviteUser(
     return user.id;
   });
   const user = await getAdminUser(db, userId);
-  if (!user) throw new AccountRuleError(404, 'No account has this id');
+  if (!user) throw new DomainError('not_found', 'No account has this id');
   return user;
 }
 

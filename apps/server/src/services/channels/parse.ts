@@ -2,7 +2,7 @@
 // (issue 15), with node-ical doing the RFC 5545 work (folded lines, escaped
 // text, TZID and VTIMEZONE, unknown properties) and the pure rules of
 // @sas/domain's ical-dates turning each DTSTART/DTEND into the home's dates.
-import { addDays, icalEventNights, isPastStay, todayIn, type IcalTime, type IsoDate } from '@sas/domain';
+import { addDays, DomainError, icalEventNights, isPastStay, todayIn, type IcalTime, type IsoDate } from '@sas/domain';
 import ical, { type DateWithTimeZone, type ParameterValue, type VEvent } from 'node-ical';
 
 /** What one event of a feed takes in the home. */
@@ -15,8 +15,12 @@ export interface FeedEvent {
 }
 
 /** The feed is not an iCalendar file: the sync fails and keeps the blocks it last gave. */
-export class FeedParseError extends Error {
+export class FeedParseError extends DomainError {
   override readonly name = 'FeedParseError';
+
+  constructor(message: string) {
+    super('invalid', message);
+  }
 }
 
 const maxUidLength = 500;

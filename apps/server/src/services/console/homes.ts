@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { nearbyPlaces, properties, propertyCollections, type Database } from '@sas/db';
 import {
   centsToDollars,
+  DomainError,
   toCents,
   type AdminNearbyPlace,
   type AdminProperty,
@@ -19,11 +20,6 @@ import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 import { canAccessHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { toAdminPhoto } from './photos.js';
-
-/** A 4xx the error handler answers with this message (lib/http-errors.ts). */
-export function clientError(statusCode: number, message: string): Error {
-  return Object.assign(new Error(message), { statusCode });
-}
 
 export const homeNotFoundMessage = 'Property not found';
 
@@ -39,10 +35,10 @@ export async function findConsoleHome(db: Queryable, user: ConsoleUser, ref: str
   return home && canAccessHome(user, home.id) ? home : null;
 }
 
-/** findConsoleHome, or a 404 thrown. */
+/** findConsoleHome, or a not_found DomainError thrown. */
 export async function requireConsoleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty> {
   const home = await findConsoleHome(db, user, ref);
-  if (!home) throw clientError(404, homeNotFoundMessage);
+  if (!home) throw new DomainError('not_found', homeNotFoundMessage);
   return home;
 }
 
@@ -173,8 +169,8 @@ async function replaceNearbyPlaces(
   const kept = new Set<string>();
   for (const place of places) {
     if (place.id === undefined) continue;
-    if (!known.has(place.id)) throw clientError(400, `Nearby place ${place.id} is not one of this home's`);
-    if (kept.has(place.id)) throw clientError(400, `Nearby place ${place.id} is listed twice`);
+    if (!known.has(place.id)) throw new DomainError('invalid', `Nearby place ${place.id} is not one of this home's`);
+    if (kept.has(place.id)) throw new DomainError('invalid', `Nearby place ${place.id} is listed twice`);
     kept.add(place.id);
   }
   const removed = [...known].filter((placeId) => !kept.has(placeId));
@@ -210,7 +206,7 @@ export async function updateAdminProperty(
     // Two edits of one home at once: the second waits, so each audit entry's "before" is what it changed.
     const [locked] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
     const before = locked ? await loadAdminProperty(tx, id) : null;
-    if (!before) throw clientError(404, homeNotFoundMessage);
+    if (!before) throw new DomainError('not_found', homeNotFoundMessage);
     await tx
       .update(properties)
       .set({
@@ -225,7 +221,7 @@ export async function updateAdminProperty(
     if (collections) await replaceCollections(tx, id, collections);
     if (places) await replaceNearbyPlaces(tx, id, places);
     const after = await loadAdminProperty(tx, id);
-    if (!after) throw clientError(404, homeNotFoundMessage);
+    if (!after) throw new DomainError('not_found', homeNotFoundMessage);
     const keys = Object.keys(changes);
     await recordAudit(tx, user, {
       action: 'property.update',
@@ -236,6 +232,6 @@ export async function updateAdminProperty(
     });
   });
   const after = await loadAdminProperty(db, id);
-  if (!after) throw clientError(404, homeNotFoundMessage);
+  if (!after) throw new DomainError('not_found', homeNotFoundMessage);
   return after;
 }

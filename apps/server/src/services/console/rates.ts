@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { properties, propertyRates, seasonalRates, taxJurisdictions, type Database } from '@sas/db';
 import {
   adminRatesFromCard,
+  DomainError,
   priceStay,
   quoteToApi,
   rateCardFromAdmin,
@@ -19,7 +20,6 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-import { clientError } from './homes.js';
 
 type Queryable = Pick<Database, 'select'>;
 
@@ -144,7 +144,8 @@ export async function replaceAdminRates(
       });
     });
   } catch (err) {
-    if (isExclusionViolation(err)) throw clientError(422, 'Two seasons overlap: a night can be in one season only');
+    if (isExclusionViolation(err))
+      throw new DomainError('rejected', 'Two seasons overlap: a night can be in one season only');
     throw err;
   }
   const stored = await getAdminRates(db, homeId);

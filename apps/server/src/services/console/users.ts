@@ -5,6 +5,7 @@
 // last admin keeps their role; every change is audited in its transaction.
 import { isUniqueViolation, properties, propertyOwners, userInvites, users, type Database } from '@sas/db';
 import {
+  DomainError,
   homesForOwnersMessage,
   lastAdminMessage,
   propertyDisplayName,
@@ -19,18 +20,7 @@ import { recordAudit, type AuditActor } from './audit.js';
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Reader = Pick<Database, 'select'>;
 
-/** A rule the request broke, answered as a 4xx with this message. */
-export class AccountRuleError extends Error {
-  override readonly name = 'AccountRuleError';
-  readonly statusCode: 400 | 404 | 409;
-
-  constructor(statusCode: 400 | 404 | 409, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
-
-/** UUIDs of the homes `refs` name; a name that matches no home is a 400 naming it. */
+/** UUIDs of the homes `refs` name; a name that matches no home is refused (invalid), naming it. */
 export async function resolveHomes(db: Reader, refs: readonly string[]): Promise<string[]> {
   const ids = new Set<string>();
   const unknown: string[] = [];
@@ -40,7 +30,7 @@ export async function resolveHomes(db: Reader, refs: readonly string[]): Promise
     else unknown.push(ref);
   }
   if (unknown.length > 0) {
-    throw new AccountRuleError(400, `No home is called ${unknown.map((ref) => `"${ref}"`).join(', ')}`);
+    throw new DomainError('invalid', `No home is called ${unknown.map((ref) => `"${ref}"`).join(', ')}`);
   }
   return [...ids];
 }
@@ -142,11 +132,11 @@ export async function applyRoleAndHomes(
 ): Promise<void> {
   const role = change.role ?? user.role;
   if (change.homes !== undefined && change.homes.length > 0 && role !== 'owner') {
-    throw new AccountRuleError(400, homesForOwnersMessage);
+    throw new DomainError('invalid', homesForOwnersMessage);
   }
   if (user.role === 'admin' && role !== 'admin') {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-    if (admins.length <= 1) throw new AccountRuleError(409, lastAdminMessage);
+    if (admins.length <= 1) throw new DomainError('conflict', lastAdminMessage);
   }
   if (role !== user.role) {
     await tx
@@ -192,7 +182,7 @@ export async function updateUser(
       .from(users)
       .where(eq(users.id, id))
       .for('update');
-    if (!user) throw new AccountRuleError(404, 'No account has this id');
+    if (!user) throw new DomainError('not_found', 'No account has this id');
     const before = await snapshotOf(tx, id);
     await applyRoleAndHomes(tx, user, { role: change.role, homes });
     await recordAudit(tx, actor, {
@@ -204,7 +194,7 @@ export async function updateUser(
     });
   });
   const updated = await getAdminUser(db, id);
-  if (!updated) throw new AccountRuleError(404, 'No account has this id');
+  if (!updated) throw new DomainError('not_found', 'No account has this id');
   return updated;
 }
 

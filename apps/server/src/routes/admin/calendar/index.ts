@@ -11,7 +11,7 @@ import {
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { createBlock, deleteBlock, loadCalendar } from '../../../services/console/calendar.js';
 import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 

@@ -3,7 +3,7 @@
 // an owner's own for an owner (services/console/dashboard.ts has the rules).
 import { adminDashboardSchema, adminStatementQuerySchema, adminStatementSchema, errorBodySchema } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { loadDashboard, loadStatement } from '../../../services/console/dashboard.js';
 import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 
