@@ -19,6 +19,12 @@ export interface ConsoleUser {
   totpEnabled: boolean;
 }
 
+/**
+ * Who acts in the console: a console user, or a service token that acts as
+ * staff without an account (the staff API key, id null), under the same rule.
+ */
+export type ConsolePrincipal = Pick<ConsoleUser, 'email' | 'role' | 'homes'> & { id: string | null };
+
 const consoleRoles: readonly UserRole[] = ['owner', 'staff', 'admin'];
 
 export function isConsoleRole(role: UserRole): role is ConsoleRole {
@@ -48,7 +54,7 @@ export async function loadConsoleUser(db: Database, userId: string): Promise<Con
 }
 
 /** May this user see and act on this home (by UUID)? */
-export function canAccessHome(user: ConsoleUser, propertyUuid: string): boolean {
+export function canAccessHome(user: Pick<ConsolePrincipal, 'homes'>, propertyUuid: string): boolean {
   return user.homes === null || user.homes.has(propertyUuid);
 }
 

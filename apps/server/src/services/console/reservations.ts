@@ -52,7 +52,7 @@ import { bookingEmailData, bookingEmailKinds, bookingReference, loadEmailPropert
 import { renderBookingConfirmation } from '../email/booking-templates.js';
 import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 import { bookingMoney } from '../schedule/index.js';
-import { canAccessHome, type ConsoleUser } from './access.js';
+import { canAccessHome, type ConsolePrincipal, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { toDepositPhoto } from './deposit-photos.js';
 
@@ -63,7 +63,11 @@ export const reservationNotFoundMessage = 'Reservation not found';
 export const homeNotFoundMessage = 'Property not found';
 
 /** The home `ref` names (UUID, listing number or slug) if this user may see it; null otherwise (404 either way). */
-export async function findVisibleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty | null> {
+export async function findVisibleHome(
+  db: Queryable,
+  user: Pick<ConsolePrincipal, 'homes'>,
+  ref: string,
+): Promise<ResolvedProperty | null> {
   const home = await resolvePropertyRef(db, ref);
   return home && canAccessHome(user, home.id) ? home : null;
 }

@@ -60,16 +60,17 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
+      const { checkIn, checkOut, reason } = request.body;
       const outcome = await createBlock(
         app.db,
         consoleUserOf(request),
         request.params.id,
-        request.body,
+        { runs: [{ checkIn, checkOut }], reason },
         app.clock.now(request),
       );
       switch (outcome.status) {
         case 'created':
-          return reply.code(201).send({ id: outcome.id });
+          return reply.code(201).send({ id: outcome.ids[0] });
         case 'not_found':
           return reply.code(404).send({ message: homeNotFoundMessage });
         case 'rejected':
