@@ -24,6 +24,12 @@ const noHttpStatusInServices = [
   { selector: "MemberExpression[property.name='statusCode']", message: httpStatusMessage },
 ];
 
+// Money goes back to a guest through one function (STYLE.md: one refund path),
+// which records every refund and, later, its ledger lines.
+const refundPathMessage =
+  'Refunds go through issueRefund in services/refunds (STYLE.md: one refund path), which records them.';
+const oneRefundPath = [{ selector: "CallExpression[callee.property.name='refund']", message: refundPathMessage }];
+
 export default tseslint.config(
   {
     ignores: [
@@ -78,10 +84,10 @@ export default tseslint.config(
     },
   },
   {
-    // STYLE.md, "Where the next code goes": one clock and one error style.
+    // STYLE.md, "Where the next code goes": one clock, one error style, one refund path.
     files: ['apps/server/src/services/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...noHttpStatusInServices] },
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...noHttpStatusInServices, ...oneRefundPath] },
   },
   {
     // These read the status of another server's HTTP answer (a channel's feed,
@@ -91,7 +97,11 @@ export default tseslint.config(
       'apps/server/src/services/payments/stripe.ts',
       'apps/server/src/services/page-meta.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', ...oneClock] },
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...oneRefundPath] },
+  },
+  {
+    files: ['apps/server/src/services/refunds/issue-refund.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...noHttpStatusInServices] },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],

@@ -18,6 +18,9 @@ import * as schema from './schema.js';
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the database, as `db.transaction(async (tx) => ...)` hands it over. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**

@@ -23,10 +23,10 @@ import {
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { escapeHtml } from '../lib/head.js';
 import { sha256Hex } from '../lib/tokens.js';
-import { recordRefund } from './booking/refunds.js';
 import type { BookingDeps, BookingRow } from './booking/deps.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
+import { issueRefund } from './refunds/issue-refund.js';
 
 type ServiceRow = typeof bookingConcierge.$inferSelect;
 type Inserter = Pick<BookingDeps['db'], 'insert'>;
@@ -311,24 +311,28 @@ export async function confirmConcierge(
 
 /** Refunds a paid service in full and marks it cancelled; a repeat refunds nothing more. */
 async function refundService(deps: BookingDeps, booking: BookingRow, row: ServiceRow): Promise<ServiceRow> {
-  const intentId = row.paymentIntentId!;
-  const refund = await deps.payments.refund({
-    paymentIntentId: intentId,
-    amount: row.priceCents,
-    reason: 'requested_by_customer',
-    idempotencyKey: `concierge-cancel-${row.id}`,
-  });
   let queued = false;
-  const cancelled = await deps.db.transaction(async (tx) => {
-    await recordRefund(tx, { id: intentId, provider: deps.payments.name }, refund, 'concierge_cancellation');
-    const [updated] = await tx
-      .update(bookingConcierge)
-      .set({ status: 'cancelled', refundCents: refund.amount, cancelledAt: sql`now()` })
-      .where(and(eq(bookingConcierge.id, row.id), inArray(bookingConcierge.status, ['pending', 'paid'])))
-      .returning();
-    if (updated) queued = await emailGuest(tx, 'cancelled', booking, updated);
-    return updated;
-  });
+  let cancelled: ServiceRow | undefined;
+  const refunded = await issueRefund(
+    deps,
+    {
+      paymentIntentId: row.paymentIntentId!,
+      amountCents: row.priceCents,
+      reason: 'concierge_cancellation',
+      idempotencyKey: `concierge-cancel-${row.id}`,
+    },
+    {
+      onRecorded: async (tx, refund) => {
+        [cancelled] = await tx
+          .update(bookingConcierge)
+          .set({ status: 'cancelled', refundCents: refund.amount, cancelledAt: sql`now()` })
+          .where(and(eq(bookingConcierge.id, row.id), inArray(bookingConcierge.status, ['pending', 'paid'])))
+          .returning();
+        if (cancelled) queued = await emailGuest(tx, 'cancelled', booking, cancelled);
+      },
+    },
+  );
+  if (refunded.status === 'failed') throw refunded.error;
   if (queued) deps.onEmailQueued?.();
   if (cancelled) return cancelled;
   const [latest] = await deps.db.select().from(bookingConcierge).where(eq(bookingConcierge.id, row.id));

@@ -19,8 +19,8 @@ import { refundPercent } from '@sas/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
 import { refundConciergeOfBooking } from '../concierge.js';
+import { issueRefund, type RefundOrder } from '../refunds/issue-refund.js';
 import type { BookingDeps, BookingRow, Tx } from './deps.js';
-import { recordRefund } from './refunds.js';
 
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
 
@@ -232,7 +232,7 @@ export async function issueCancellationRefund(
   deps: BookingDeps,
   bookingId: string,
 ): Promise<CancellationRow['status']> {
-  const { db, payments } = deps;
+  const { db } = deps;
   const [row] = await db
     .select({ cancellation: bookingCancellations, booking: bookings })
     .from(bookingCancellations)
@@ -243,23 +243,23 @@ export async function issueCancellationRefund(
   if (cancellation.status === 'done') return 'done';
   // Spread over the charges paid, first to last; each part has its own key, so a retry repeats the same refunds.
   let left = cancellation.refundCents;
-  const parts: { paymentIntentId: string; amount: number; idempotencyKey: string }[] = [];
+  const parts: RefundOrder[] = [];
   for (const charge of await paidCharges(db, booking)) {
     if (left <= 0) break;
-    const amount = Math.min(left, charge.amountCents);
-    left -= amount;
+    const amountCents = Math.min(left, charge.amountCents);
+    left -= amountCents;
     parts.push({
       paymentIntentId: charge.paymentIntentId,
-      amount,
+      amountCents,
+      reason: 'cancellation',
       idempotencyKey: charge.seq === 1 ? `cancel-${bookingId}` : `cancel-${bookingId}-${charge.seq}`,
     });
   }
   let lastRefundId: string | null = null;
   for (const part of parts) {
-    let refund;
-    try {
-      refund = await payments.refund({ ...part, reason: 'cancellation' });
-    } catch (err) {
+    const refunded = await issueRefund(deps, part);
+    if (refunded.status === 'failed') {
+      const err = refunded.error;
       deps.log.error({ err, bookingId }, 'cancellation refund failed; the finalizer will retry it');
       await db
         .update(bookingCancellations)
@@ -267,9 +267,11 @@ export async function issueCancellationRefund(
         .where(eq(bookingCancellations.bookingId, bookingId));
       return 'refund_pending';
     }
-    await recordRefund(db, { id: part.paymentIntentId, provider: payments.name }, refund, 'cancellation');
-    lastRefundId = refund.id;
-    deps.log.info({ bookingId, refundId: refund.id, amount: refund.amount }, 'cancellation refunded');
+    lastRefundId = refunded.refund.id;
+    deps.log.info(
+      { bookingId, refundId: refunded.refund.id, amount: refunded.refund.amount },
+      'cancellation refunded',
+    );
   }
   await db
     .update(bookingCancellations)

@@ -40,7 +40,7 @@ import type { SavedCard } from '../payments/provider.js';
 import type { BookingDeps, BookingRow, IntentRow, Tx } from './deps.js';
 import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
-import { refundLostNights } from './refunds.js';
+import { refundLostNights } from './lost-nights.js';
 
 function toConfirmation(booking: BookingRow, propertyName: string): BookingConfirmation {
   return {

@@ -2,7 +2,7 @@
 // service creates, reads and refunds payment intents through it and never
 // knows which processor is behind it.
 import type { PaymentIntentStatus, PaymentProviderName } from '@sas/db';
-import { DomainError } from '@sas/domain';
+import { DomainError, type RefundReason } from '@sas/domain';
 
 /** A payment intent as the processor sees it. Amounts in cents. */
 export interface ProviderIntent {
@@ -69,8 +69,8 @@ export interface CreatedIntent extends ProviderIntent {
 export interface RefundInput {
   paymentIntentId: string;
   amount: number;
-  /** Why, for the processor's records. */
-  reason: string;
+  /** Why, for the processor's records: the one vocabulary of refunds. */
+  reason: RefundReason;
   idempotencyKey: string;
 }
 

@@ -7,8 +7,8 @@ import type { TripPaymentResponse } from '@sas/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
-import { recordRefund } from '../booking/refunds.js';
 import { enqueueInstallmentPaid } from '../email/schedule-emails.js';
+import { issueRefund } from '../refunds/issue-refund.js';
 import { bookingIntentRow, installmentCount } from './scheduler.js';
 import type { CreateIntentInput, CreatedIntent, ProviderIntent } from '../payments/provider.js';
 
@@ -192,19 +192,24 @@ export async function confirmInstallmentPayment(
   if (settled === 'paid-emailed') deps.onEmailQueued?.();
   if (settled === 'paid' || settled === 'paid-emailed') return { status: 'paid' };
   // Paid after the booking was cancelled (or paid twice from two tabs): it goes back in full.
-  const refund = await payments.refund({
-    paymentIntentId: intent.id,
-    amount: intent.amountCents,
-    reason: 'installment not needed',
-    idempotencyKey: `installment-late-${intent.id}`,
-  });
-  await db.transaction(async (tx) => {
-    await recordRefund(tx, intent, refund, 'cancellation');
-    await tx
-      .update(paymentIntents)
-      .set({ status: 'refunded', updatedAt: sql`now()` })
-      .where(eq(paymentIntents.id, intent.id));
-  });
+  const refunded = await issueRefund(
+    deps,
+    {
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      reason: 'installment_not_needed',
+      idempotencyKey: `installment-late-${intent.id}`,
+    },
+    {
+      onRecorded: async (tx) => {
+        await tx
+          .update(paymentIntents)
+          .set({ status: 'refunded', updatedAt: sql`now()` })
+          .where(eq(paymentIntents.id, intent.id));
+      },
+    },
+  );
+  if (refunded.status === 'failed') throw refunded.error;
   return settled === 'twice' ? { status: 'paid' } : { status: 'conflict', message: guestPaymentMessages.refundedLate };
 }
 

@@ -302,7 +302,9 @@ describe('the payment schedule', () => {
       .select()
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentIntentId, tabB.payment.paymentIntentId));
-    expect(refunds.map((refund) => refund.amountCents)).toEqual([rows[1]!.amountCents]);
+    expect(refunds.map((refund) => [refund.amountCents, refund.reason])).toEqual([
+      [rows[1]!.amountCents, 'installment_not_needed'],
+    ]);
   });
 
   it('ends with one charge and its record when the process dies between charging and recording', async () => {

@@ -23,7 +23,7 @@ import { cancelBooking } from '../booking/cancel.js';
 import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
 import { enqueueDepositNotice, enqueueInstallmentFailed, enqueueInstallmentPaid } from '../email/schedule-emails.js';
 import type { ProviderIntent, SavedCard } from '../payments/provider.js';
-import { recordRefund } from '../booking/refunds.js';
+import { issueRefund } from '../refunds/issue-refund.js';
 
 export interface SchedulerResult {
   charged: number;
@@ -385,17 +385,23 @@ async function stepDeposit(
     }
     case 'refund-validation': {
       if (!row.validationIntentId) return;
-      const refund = await payments.refund({
-        paymentIntentId: row.validationIntentId,
-        amount: depositPolicy.validationChargeCents,
-        reason: 'card validation',
-        idempotencyKey: `deposit-${row.bookingId}-validation-refund`,
-      });
-      await options.afterProviderCall?.('validation-refund');
-      await db.transaction(async (tx) => {
-        await recordRefund(tx, { id: row.validationIntentId as string, provider: payments.name }, refund, 'validation');
-        await settleDeposit(tx, row, { validationStatus: 'refunded' });
-      });
+      const refunded = await issueRefund(
+        deps,
+        {
+          paymentIntentId: row.validationIntentId,
+          amountCents: depositPolicy.validationChargeCents,
+          reason: 'validation',
+          idempotencyKey: `deposit-${row.bookingId}-validation-refund`,
+        },
+        {
+          afterProviderCall: () => options.afterProviderCall?.('validation-refund'),
+          onRecorded: async (tx) => {
+            await settleDeposit(tx, row, { validationStatus: 'refunded' });
+          },
+        },
+      );
+      // The claim stays until its lease lapses; the next pass asks again under the same key.
+      if (refunded.status === 'failed') throw refunded.error;
       return;
     }
     case 'validate':
