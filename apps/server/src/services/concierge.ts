@@ -23,7 +23,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { escapeHtml } from '../lib/head.js';
 import { sha256Hex } from '../lib/tokens.js';
-import type { BookingDeps, BookingRow } from './booking/deps.js';
+import type { BookingDeps, BookingRow } from './money-deps.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
 import { issueRefund } from './refunds/issue-refund.js';

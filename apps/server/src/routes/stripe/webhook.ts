@@ -7,7 +7,7 @@ import { errorBodySchema } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
-import { handlePaymentEvent } from '../../services/booking/index.js';
+import { handlePaymentEvent } from '../../services/payment-events.js';
 import { WebhookSignatureError } from '../../services/payments/index.js';
 
 const webhookRoute: FastifyPluginAsyncZod = (app) => {

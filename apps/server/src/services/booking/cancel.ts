@@ -20,7 +20,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
 import { refundConciergeOfBooking } from '../concierge.js';
 import { issueRefund, type RefundOrder } from '../refunds/issue-refund.js';
-import type { BookingDeps, BookingRow, Tx } from './deps.js';
+import type { BookingDeps, BookingRow, Tx } from '../money-deps.js';
 
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
 
@@ -268,10 +268,7 @@ export async function issueCancellationRefund(
       return 'refund_pending';
     }
     lastRefundId = refunded.refund.id;
-    deps.log.info(
-      { bookingId, refundId: refunded.refund.id, amount: refunded.refund.amount },
-      'cancellation refunded',
-    );
+    deps.log.info({ bookingId, refundId: refunded.refund.id, amount: refunded.refund.amount }, 'cancellation refunded');
   }
   await db
     .update(bookingCancellations)

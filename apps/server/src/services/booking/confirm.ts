@@ -37,7 +37,7 @@ import { releaseExpiredHolds } from '../availability.js';
 import { enqueueBookingConfirmation, loadEmailProperty, type TripLinkSettings } from '../email/booking-emails.js';
 import { scheduleBookedAddOns } from '../concierge.js';
 import type { SavedCard } from '../payments/provider.js';
-import type { BookingDeps, BookingRow, IntentRow, Tx } from './deps.js';
+import type { BookingDeps, BookingRow, IntentRow, Tx } from '../money-deps.js';
 import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
 import { refundLostNights } from './lost-nights.js';

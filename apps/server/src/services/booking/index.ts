@@ -6,7 +6,6 @@
 // a payment whose nights were lost; finalizer.ts completes what the browser
 // did not; cancel.ts cancels a booking and refunds it. Every refund goes
 // through services/refunds. Callers import from here.
-export type { BookingDeps } from './deps.js';
 export {
   createPaymentIntent,
   replaceableHolds,
@@ -15,7 +14,7 @@ export {
 } from './intents.js';
 export { confirmBooking, type ConfirmRequest } from './confirm.js';
 export { confirmMessages, type ConfirmOutcome } from './outcomes.js';
-export { finalizePaidIntents, handlePaymentEvent, type FinalizeResult } from './finalizer.js';
+export { finalizePaidIntents, type FinalizeResult } from './finalizer.js';
 export {
   cancelBooking,
   issueCancellationRefund,

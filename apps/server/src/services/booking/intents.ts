@@ -41,7 +41,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, notExists, notInArray, or, sql
 import { sha256Hex } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
 import { quoteStay } from '../pricing.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../money-deps.js';
 
 export interface CreateIntentRequest {
   propertyId: string;

@@ -5,7 +5,7 @@ import { refundedAfterLosingDatesMessage } from '@sas/domain';
 import { eq, sql } from 'drizzle-orm';
 import { bookingEmailData, enqueueRefundNotice, loadEmailProperty } from '../email/booking-emails.js';
 import { issueRefund } from '../refunds/issue-refund.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../money-deps.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
 
 /**
@@ -56,6 +56,9 @@ export async function refundLostNights(
     return { status: 'conflict', message: confirmMessages.refundPending };
   }
   if (emailQueued) deps.onEmailQueued?.();
-  deps.log.warn({ paymentIntentId: intent.id, refundId: refunded.refund.id }, 'paid nights were lost; payment refunded');
+  deps.log.warn(
+    { paymentIntentId: intent.id, refundId: refunded.refund.id },
+    'paid nights were lost; payment refunded',
+  );
   return { status: 'conflict', message: refundedAfterLosingDatesMessage };
 }

@@ -13,6 +13,7 @@ import {
   type AdminProperty,
   type AdminPropertyChanges,
   type CollectionName,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { findPropertiesByIds } from '../catalog.js';
@@ -20,8 +21,6 @@ import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 import { canAccessHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { toAdminPhoto } from './photos.js';
-
-export const homeNotFoundMessage = 'Property not found';
 
 type Queryable = Pick<Database, 'select'>;
 

@@ -20,13 +20,13 @@ import {
   photoWidths,
   propertyDisplayName,
   type AdminPhoto,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-import { homeNotFoundMessage } from './homes.js';
 
 /** A stored photo of a home as the console API shows it. */
 export function toAdminPhoto(homeId: string, { key, alt, width, height }: StoredImage): AdminPhoto {

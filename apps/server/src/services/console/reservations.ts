@@ -60,8 +60,6 @@ type Queryable = Pick<Database, 'select'>;
 type BookingRow = typeof bookings.$inferSelect;
 
 export const reservationNotFoundMessage = 'Reservation not found';
-export const homeNotFoundMessage = 'Property not found';
-
 /** The home `ref` names (UUID, listing number or slug) if this user may see it; null otherwise (404 either way). */
 export async function findVisibleHome(
   db: Queryable,

@@ -13,7 +13,7 @@ import {
   type DepositCaptureResponse,
 } from '@sas/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
+import type { BookingDeps, BookingRow, Tx } from '../money-deps.js';
 import { enqueueDepositNotice } from '../email/schedule-emails.js';
 import { schedulerLeaseMs } from './scheduler.js';
 

@@ -6,7 +6,7 @@ import { bookingDeposits, bookingPayments, bookings, paymentIntents } from '@sas
 import type { TripPaymentResponse } from '@sas/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
-import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
+import type { BookingDeps, BookingRow, Tx } from '../money-deps.js';
 import { enqueueInstallmentPaid } from '../email/schedule-emails.js';
 import { issueRefund } from '../refunds/issue-refund.js';
 import { bookingIntentRow, installmentCount } from './scheduler.js';

@@ -31,7 +31,7 @@ import {
   postConfirm,
 } from '../../test/booking.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import type { BookingDeps } from '../booking/deps.js';
+import type { BookingDeps } from '../money-deps.js';
 import { captureDeposit } from './capture.js';
 import { runPaymentScheduler, schedulerLeaseMs } from './scheduler.js';
 

@@ -20,7 +20,7 @@ import { addDays, depositHoldRenewalDays, depositPolicy, paymentPolicy, todayIn 
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import { cancelBooking } from '../booking/cancel.js';
-import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
+import type { BookingDeps, BookingRow, Tx } from '../money-deps.js';
 import { enqueueDepositNotice, enqueueInstallmentFailed, enqueueInstallmentPaid } from '../email/schedule-emails.js';
 import type { ProviderIntent, SavedCard } from '../payments/provider.js';
 import { issueRefund } from '../refunds/issue-refund.js';

@@ -8,12 +8,12 @@ import {
   adminCalendarQuerySchema,
   adminCalendarSchema,
   errorBodySchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { createBlock, deleteBlock, loadCalendar } from '../../../services/console/calendar.js';
-import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 
 const blockNotFoundMessage = 'Block not found';
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };

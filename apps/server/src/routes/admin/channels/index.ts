@@ -11,12 +11,12 @@ import {
   calendarChannelSchema,
   errorBodySchema,
   feedSyncResultSchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { recordAudit } from '../../../services/console/audit.js';
-import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 import { checkFeedUrl } from '../../../services/channels/fetch.js';
 import {
   createFeed,

@@ -10,13 +10,13 @@ import {
   adminPropertyPatchSchema,
   adminPropertySchema,
   errorBodySchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateHome } from '../../../services/cache-bus.js';
 import { findPropertyById } from '../../../services/catalog.js';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import {
-  homeNotFoundMessage,
   isPublished,
   listAdminProperties,
   loadAdminProperty,

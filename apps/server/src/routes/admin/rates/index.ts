@@ -9,13 +9,14 @@ import {
   adminRatesSchema,
   errorBodySchema,
   quoteResponseSchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { properties } from '@sas/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateRates } from '../../../services/cache-bus.js';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
-import { homeNotFoundMessage, requireConsoleHome } from '../../../services/console/homes.js';
+import { requireConsoleHome } from '../../../services/console/homes.js';
 import {
   getAdminRates,
   noRatesMessage,

@@ -20,6 +20,7 @@ import {
   depositCaptureResponseSchema,
   errorBodySchema,
   toCents,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +34,6 @@ import { noDepositMessage } from '../../../services/console/deposit-photos.js';
 import {
   addReservationNote,
   findVisibleBooking,
-  homeNotFoundMessage,
   listReservations,
   loadReservationDetail,
   previewCancellation,

@@ -10,7 +10,7 @@ import {
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inviteUser } from '../../../services/auth/invites.js';
+import { inviteUser } from '../../../services/console/invites.js';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { listUsers, updateUser } from '../../../services/console/users.js';
 

@@ -6,8 +6,8 @@
 import { userInvites, users, type Database } from '@sas/db';
 import {
   companyName,
-  DomainError,
   companyPhone,
+  DomainError,
   inviteAdminMessage,
   inviteValidDays,
   type AdminUser,
@@ -16,9 +16,6 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { escapeHtml } from '../../lib/head.js';
 import { sha256Hex } from '../../lib/tokens.js';
-import { recordAudit, type AuditActor } from '../console/audit.js';
-import { applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from '../console/users.js';
-import { enqueueEmail } from '../email/outbox.js';
 import {
   checkSecondFactor,
   findUserByEmail,
@@ -26,9 +23,12 @@ import {
   newLinkToken,
   setPasswordFromLink,
   type IssuedTokens,
-} from './accounts.js';
-import { hashPassword } from './passwords.js';
-import type { TokenSettings } from './tokens.js';
+} from '../auth/accounts.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { TokenSettings } from '../auth/tokens.js';
+import { enqueueEmail } from '../email/outbox.js';
+import { recordAudit, type AuditActor } from './audit.js';
+import { applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from './users.js';
 
 export const inviteEmailKind = 'user_invite';
 
