@@ -59,9 +59,9 @@ const serviceDependencies = {
   // The money path: what its parts share sits below them all (money-deps, refunds).
   'money-deps': ['payments', 'rate-tables'],
   refunds: ['payments'],
-  concierge: ['email', 'money-deps', 'refunds'],
+  concierge: ['email', 'money-deps', 'property-ref', 'refunds'],
   booking: ['availability', 'concierge', 'email', 'money-deps', 'payments', 'pricing', 'refunds'],
-  schedule: ['booking', 'email', 'money-deps', 'payments', 'refunds'],
+  schedule: ['booking', 'email', 'money-deps', 'payments', 'property-ref', 'refunds'],
   'payment-events': ['booking', 'concierge', 'money-deps', 'payments', 'schedule'],
   trips: ['booking', 'concierge', 'email', 'schedule', 'trip-links'],
   console: ['auth', 'availability', 'booking', 'catalog', 'email', 'property-ref', 'review-blocklist', 'schedule'],

@@ -13,6 +13,21 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** A worker whose run counts itself, then ends as `outcome` does. */
+function countingWorker(intervalMs: number, outcome: () => Promise<void>) {
+  const counted = { runs: 0 };
+  const worker = createPeriodicWorker({
+    name: 'counting',
+    intervalMs,
+    run: () => {
+      counted.runs += 1;
+      return outcome();
+    },
+    log,
+  });
+  return { worker, counted };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -63,40 +78,22 @@ describe('createPeriodicWorker', () => {
   });
 
   it('runs again an interval after a run, not before', async () => {
-    let runs = 0;
-    const worker = createPeriodicWorker({
-      name: 'interval',
-      intervalMs: 60_000,
-      run: () => {
-        runs += 1;
-        return Promise.resolve();
-      },
-      log,
-    });
+    const { worker, counted } = countingWorker(60_000, () => Promise.resolve());
     worker.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(runs).toBe(1);
+    expect(counted.runs).toBe(1);
     await vi.advanceTimersByTimeAsync(59_999);
-    expect(runs).toBe(1);
+    expect(counted.runs).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(runs).toBe(2);
+    expect(counted.runs).toBe(2);
     await worker.stop();
   });
 
   it('logs a failed run and keeps going', async () => {
-    let runs = 0;
-    const worker = createPeriodicWorker({
-      name: 'failing',
-      intervalMs: 5,
-      run: () => {
-        runs += 1;
-        return Promise.reject(new Error('boom'));
-      },
-      log,
-    });
+    const { worker, counted } = countingWorker(5, () => Promise.reject(new Error('boom')));
     worker.start();
     await vi.advanceTimersByTimeAsync(10);
-    expect(runs).toBe(3);
+    expect(counted.runs).toBe(3);
     await worker.stop();
     expect(log.error).toHaveBeenCalledTimes(3);
   });

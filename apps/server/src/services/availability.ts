@@ -9,8 +9,8 @@ import { stays, type Database } from '@sas/db';
 import { eachNight, type IsoDate } from '@sas/domain';
 import { and, eq, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
-/** A Drizzle transaction or the database itself: both run queries. */
-type Queryable = Pick<Database, 'select' | 'selectDistinct' | 'update' | 'insert'>;
+/** What the prepared reads run on (the database or a transaction), for a cache keyed by it. */
+type Reads = Pick<Database, 'select' | 'selectDistinct'>;
 
 /**
  * Stays that hold their nights right now. The database clock decides whether
@@ -35,7 +35,7 @@ const stayBounds = {
   checkOut: sql<string>`upper(${stays.nights})::text`,
 };
 
-function prepareTakenNights(db: Queryable) {
+function prepareTakenNights(db: Pick<Database, 'select'>) {
   return db
     .select(stayBounds)
     .from(stays)
@@ -49,7 +49,7 @@ function prepareTakenNights(db: Queryable) {
     .prepare('sas_taken_nights');
 }
 
-function prepareHomesWithTakenNights(db: Queryable) {
+function prepareHomesWithTakenNights(db: Pick<Database, 'selectDistinct'>) {
   return db
     .selectDistinct({ propertyId: stays.propertyId })
     .from(stays)
@@ -57,10 +57,10 @@ function prepareHomesWithTakenNights(db: Queryable) {
     .prepare('sas_homes_with_taken_nights');
 }
 
-const preparedTakenNights = new WeakMap<Queryable, ReturnType<typeof prepareTakenNights>>();
-const preparedHomesWithTakenNights = new WeakMap<Queryable, ReturnType<typeof prepareHomesWithTakenNights>>();
+const preparedTakenNights = new WeakMap<Reads, ReturnType<typeof prepareTakenNights>>();
+const preparedHomesWithTakenNights = new WeakMap<Reads, ReturnType<typeof prepareHomesWithTakenNights>>();
 
-function prepared<T>(cache: WeakMap<Queryable, T>, db: Queryable, prepare: (db: Queryable) => T): T {
+function prepared<T>(cache: WeakMap<Reads, T>, db: Reads, prepare: (db: Reads) => T): T {
   let query = cache.get(db);
   if (!query) {
     query = prepare(db);
@@ -76,7 +76,7 @@ function prepared<T>(cache: WeakMap<Queryable, T>, db: Queryable, prepare: (db: 
  * same reservation's other tab a moment ago is recognised too.
  */
 export async function takenNights(
-  db: Queryable,
+  db: Reads,
   propertyId: string,
   from: IsoDate,
   to: IsoDate,
@@ -102,7 +102,7 @@ export async function takenNights(
  * Homes with at least one taken night inside [from, to): one query for the
  * whole catalogue, however many homes it holds (the availability search).
  */
-export async function homesWithTakenNights(db: Queryable, from: IsoDate, to: IsoDate): Promise<Set<string>> {
+export async function homesWithTakenNights(db: Reads, from: IsoDate, to: IsoDate): Promise<Set<string>> {
   const rows = await prepared(preparedHomesWithTakenNights, db, prepareHomesWithTakenNights).execute({ from, to });
   return new Set(rows.map((row) => row.propertyId));
 }
@@ -112,7 +112,7 @@ export async function homesWithTakenNights(db: Queryable, from: IsoDate, to: Iso
  * stops counting nights nobody holds any more. Safe to repeat.
  */
 export async function releaseExpiredHolds(
-  db: Queryable,
+  db: Pick<Database, 'update'>,
   propertyId: string,
   from: IsoDate,
   to: IsoDate,

@@ -5,7 +5,7 @@
 // (`checkConciergeOrder`); this file holds the money: ordering, marking paid
 // once the provider says so, and cancelling with a full refund.
 import { randomUUID } from 'node:crypto';
-import { bookingConcierge, bookings, paymentIntents, properties } from '@sas/db';
+import { bookingConcierge, bookings, paymentIntents } from '@sas/db';
 import {
   centsToDollars,
   checkConciergeOrder,
@@ -26,6 +26,7 @@ import { sha256Hex } from '../lib/tokens.js';
 import type { BookingDeps, BookingRow } from './money-deps.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
+import { homeTimeZone } from './property-ref.js';
 import { issueRefund } from './refunds/issue-refund.js';
 
 type ServiceRow = typeof bookingConcierge.$inferSelect;
@@ -63,15 +64,6 @@ export const conciergeMessages = {
   tooLate: `Services can be cancelled with a full refund until ${conciergeRules.cancelHoursBefore} hours before their time. Please call us.`,
   providerFailed: 'The payment could not be set up just now. Please try again.',
 } as const;
-
-async function homeTimeZone(deps: BookingDeps, propertyId: string): Promise<string> {
-  const [home] = await deps.db
-    .select({ timeZone: properties.timeZone })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  if (!home) throw new Error(`Home ${propertyId} vanished`);
-  return home.timeZone;
-}
 
 export function describeService(row: ServiceRow, timeZone: string): ConciergeService {
   return {
@@ -119,7 +111,7 @@ export async function orderConcierge(
   now: Date,
 ): Promise<ConciergeOrderResponse> {
   const { db, payments } = deps;
-  const timeZone = await homeTimeZone(deps, booking.propertyId);
+  const timeZone = await homeTimeZone(deps.db, booking.propertyId);
   const id = randomUUID();
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
@@ -279,7 +271,7 @@ export async function confirmConcierge(
 ): Promise<ConciergeService | null> {
   const row = await findService(deps, booking, serviceId);
   if (!row) return null;
-  const timeZone = await homeTimeZone(deps, booking.propertyId);
+  const timeZone = await homeTimeZone(deps.db, booking.propertyId);
   if (row.status !== 'pending' || row.paymentIntentId === null) return describeService(row, timeZone);
   const intent = await deps.payments.retrieveIntent(row.paymentIntentId);
   if (intent?.status !== 'succeeded' || intent.amount !== row.priceCents) return describeService(row, timeZone);
@@ -352,7 +344,7 @@ export async function cancelConcierge(
 ): Promise<ConciergeService | null> {
   const row = await findService(deps, booking, serviceId);
   if (!row) return null;
-  const timeZone = await homeTimeZone(deps, booking.propertyId);
+  const timeZone = await homeTimeZone(deps.db, booking.propertyId);
   if (row.status === 'cancelled') return describeService(row, timeZone);
   if (row.status !== 'paid') throw new ConciergeRuleError(conciergeMessages.notPaid);
   if (row.paymentIntentId === null) throw new ConciergeRuleError(conciergeMessages.withStay);

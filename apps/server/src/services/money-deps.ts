@@ -27,4 +27,3 @@ export interface BookingDeps {
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

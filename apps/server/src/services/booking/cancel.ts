@@ -14,13 +14,15 @@ import {
   retryTransaction,
   stays,
   type RefundChoice,
+  type Queryable,
+  type Transaction,
 } from '@sas/db';
 import { refundPercent } from '@sas/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
 import { refundConciergeOfBooking } from '../concierge.js';
 import { issueRefund, type RefundOrder } from '../refunds/issue-refund.js';
-import type { BookingDeps, BookingRow, Tx } from '../money-deps.js';
+import type { BookingDeps, BookingRow } from '../money-deps.js';
 
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
 
@@ -43,7 +45,7 @@ export interface CancelRequest {
    * Runs in the cancellation's transaction, only when this request cancelled
    * the booking (the console's audit entry goes there).
    */
-  onCancelled?: (tx: Tx, booking: BookingRow, cancellation: CancellationRow) => Promise<void>;
+  onCancelled?: (tx: Transaction, booking: BookingRow, cancellation: CancellationRow) => Promise<void>;
 }
 
 export interface CancellationResult {
@@ -77,7 +79,7 @@ export function policyRefund(
 
 /** The charges of the stay paid so far, in the order they were paid (the stay's own intent first). */
 export async function paidCharges(
-  db: Pick<Tx, 'select'>,
+  db: Queryable,
   booking: Pick<BookingRow, 'id' | 'paymentIntentId' | 'totalCents'>,
 ): Promise<{ seq: number; paymentIntentId: string; amountCents: number }[]> {
   const rows = await db
@@ -96,7 +98,7 @@ export async function paidCharges(
 
 /** What the guest has paid for the stay so far, in cents. */
 export async function amountPaidCents(
-  db: Pick<Tx, 'select'>,
+  db: Queryable,
   booking: Pick<BookingRow, 'id' | 'paymentIntentId' | 'totalCents'>,
 ): Promise<number> {
   return (await paidCharges(db, booking)).reduce((sum, charge) => sum + charge.amountCents, 0);

@@ -13,14 +13,12 @@ import {
   calendarFeeds,
   properties,
   stays,
-  type Database,
+  type Queryable,
 } from '@sas/db';
 import { addDays, todayIn, type CalendarChannelName } from '@sas/domain';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { and, eq, sql } from 'drizzle-orm';
 import { resolvePropertyRef } from '../property-ref.js';
-
-type Queryable = Pick<Database, 'select'>;
 
 /** Stays that ended longer ago than this are left out: no channel sells the past. */
 export const exportPastDays = 30;

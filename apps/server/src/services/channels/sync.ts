@@ -20,6 +20,7 @@ import {
   stays,
   toDateRange,
   type Database,
+  type Transaction,
 } from '@sas/db';
 import type { FeedSyncResult } from '@sas/domain';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -54,7 +55,6 @@ export const failureEmailAfterMs = 24 * 60 * 60 * 1000;
 export const anotherBlock = 'another block';
 const aPaymentHold = 'a payment hold';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type FeedRow = typeof calendarFeeds.$inferSelect;
 type EventRow = typeof calendarFeedEvents.$inferSelect;
 

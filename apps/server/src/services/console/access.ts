@@ -3,9 +3,10 @@
 // The role is read from the database on every request, not from the access
 // token, so an account demoted or removed by an admin loses the console at
 // once rather than when its token lapses.
-import { propertyOwners, users, type Database } from '@sas/db';
+import { propertyOwners, users, type Database, type Queryable } from '@sas/db';
 import type { UserRole } from '@sas/domain';
 import { eq } from 'drizzle-orm';
+import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 
 export type ConsoleRole = Extract<UserRole, 'owner' | 'staff' | 'admin'>;
 
@@ -51,6 +52,20 @@ export async function loadConsoleUser(db: Database, userId: string): Promise<Con
     homes: new Set(owned.map((row) => row.propertyId)),
     totpEnabled,
   };
+}
+
+/**
+ * The home `ref` names (UUID, listing number or slug) if this user may see
+ * it; null otherwise. An owner asking for another owner's home gets the same
+ * null as for an unknown one, so the console's 404 reveals nothing.
+ */
+export async function findVisibleHome(
+  db: Queryable,
+  user: Pick<ConsolePrincipal, 'homes'>,
+  ref: string,
+): Promise<ResolvedProperty | null> {
+  const home = await resolvePropertyRef(db, ref);
+  return home && canAccessHome(user, home.id) ? home : null;
 }
 
 /** May this user see and act on this home (by UUID)? */

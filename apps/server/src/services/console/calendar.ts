@@ -14,6 +14,7 @@ import {
   stays,
   toDateRange,
   type Database,
+  type Queryable,
 } from '@sas/db';
 import {
   isUuid,
@@ -29,11 +30,10 @@ import {
 } from '@sas/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { occupiesNights, overlapsNights, releaseExpiredHolds } from '../availability.js';
-import type { ConsolePrincipal, ConsoleUser } from './access.js';
+import { homeTimeZone } from '../property-ref.js';
+import { findVisibleHome, type ConsolePrincipal, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-import { findVisibleHome, guestNameFor } from './reservations.js';
-
-type Queryable = Pick<Database, 'select'>;
+import { guestNameFor } from './reservations.js';
 
 const stayBounds = {
   checkIn: sql<string>`lower(${stays.nights})::text`,
@@ -99,9 +99,8 @@ export async function createBlock(
 ): Promise<CreateBlockOutcome> {
   const home = await findVisibleHome(db, principal, ref);
   if (!home) return { status: 'not_found' };
-  const [zone] = await db.select({ timeZone: properties.timeZone }).from(properties).where(eq(properties.id, home.id));
-  const today = zone ? todayIn(zone.timeZone, now) : null;
-  if (today && runs.some((run) => run.checkIn < today)) {
+  const today = todayIn(await homeTimeZone(db, home.id), now);
+  if (runs.some((run) => run.checkIn < today)) {
     return { status: 'rejected', message: 'Nights in the past cannot be blocked.' };
   }
   const owner = principal.role === 'owner';

@@ -9,11 +9,11 @@ import {
   propertyDisplayName,
   todayIn,
   type ConciergeSchedule,
+  officeTimeZone,
 } from '@sas/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { escapeHtml } from '../../lib/head.js';
 import { enqueueEmail } from '../email/outbox.js';
-import { officeTimeZone } from './dashboard.js';
 
 export async function conciergeSchedule(
   db: Database,

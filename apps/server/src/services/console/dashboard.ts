@@ -20,13 +20,11 @@ import {
   type AdminStatement,
   type AdminStatementQuery,
   type IsoDate,
+  officeTimeZone,
 } from '@sas/domain';
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { ConsoleUser } from './access.js';
-import { findVisibleHome, lastNameFor } from './reservations.js';
-
-/** The office is in Breckenridge, Colorado: its today starts the dashboard's months and week. */
-export const officeTimeZone = 'America/Denver';
+import { findVisibleHome, type ConsoleUser } from './access.js';
+import { lastNameFor } from './reservations.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 

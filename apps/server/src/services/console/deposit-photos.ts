@@ -4,14 +4,20 @@
 // exactly like a home's upload (photos.ts) and kept in media_files; the
 // deposit's row lists their keys in `evidence`. The capture e-mail links to
 // them (services/schedule/capture.ts).
-import { bookingDeposits, mediaFiles, type Database, type DepositEvidencePhoto } from '@sas/db';
+import {
+  bookingDeposits,
+  mediaFiles,
+  type Database,
+  type DepositEvidencePhoto,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
 import { DomainError, maxDepositPhotos, photoUrl, type DepositPhoto } from '@sas/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { fileNamesOf, mediaRowsOf, type RenderedUpload, type UploadQuota } from './photos.js';
 
-type Queryable = Pick<Database, 'select'>;
 type DepositRow = typeof bookingDeposits.$inferSelect;
 
 export const noDepositMessage = 'This reservation has no security deposit.';
@@ -54,8 +60,6 @@ export async function depositPhotoQuota(db: Queryable, bookingId: string): Promi
   checkAcceptsPhotos(deposit);
   return { remaining: maxDepositPhotos - deposit.evidence.length, message: tooManyMessage(deposit.evidence.length) };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The deposit's row locked for this transaction, so two uploads to one deposit count each other's photos. */
 async function lockDeposit(tx: Transaction, bookingId: string): Promise<DepositRow> {

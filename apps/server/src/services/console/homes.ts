@@ -4,7 +4,14 @@
 // unpublished homes (services/catalog.ts, rate-tables.ts), and the cache
 // triggers carry every change to every process (ADR 018).
 import { randomUUID } from 'node:crypto';
-import { nearbyPlaces, properties, propertyCollections, type Database } from '@sas/db';
+import {
+  nearbyPlaces,
+  properties,
+  propertyCollections,
+  type Database,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
 import {
   centsToDollars,
   DomainError,
@@ -17,26 +24,14 @@ import {
 } from '@sas/domain';
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { findPropertiesByIds } from '../catalog.js';
-import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
-import { canAccessHome, type ConsoleUser } from './access.js';
+import type { ResolvedProperty } from '../property-ref.js';
+import { findVisibleHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { toAdminPhoto } from './photos.js';
 
-type Queryable = Pick<Database, 'select'>;
-
-/**
- * The home `ref` names (UUID, listing number or slug) if this user may see
- * it; null otherwise. An owner asking for another owner's home gets the same
- * null as for an unknown one (access.ts), so the console's 404 reveals nothing.
- */
-export async function findConsoleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty | null> {
-  const home = await resolvePropertyRef(db, ref);
-  return home && canAccessHome(user, home.id) ? home : null;
-}
-
-/** findConsoleHome, or a not_found DomainError thrown. */
+/** findVisibleHome, or a not_found DomainError thrown. */
 export async function requireConsoleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty> {
-  const home = await findConsoleHome(db, user, ref);
+  const home = await findVisibleHome(db, user, ref);
   if (!home) throw new DomainError('not_found', homeNotFoundMessage);
   return home;
 }
@@ -130,8 +125,6 @@ function pick(home: AdminProperty, keys: readonly string[]): Record<string, unkn
   const record = home as unknown as Record<string, unknown>;
   return Object.fromEntries(keys.map((key) => [key, record[key]]));
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The home's collections become `wanted`; a home joining a collection goes to its end. */
 async function replaceCollections(tx: Transaction, id: string, wanted: readonly CollectionName[]): Promise<void> {

@@ -4,7 +4,7 @@
 // (ADR 022). A home's photos are its `images` list, in order. The multipart
 // reading and rendering here serve the deposit's photos too (deposit-photos.ts).
 import { randomUUID } from 'node:crypto';
-import { mediaFiles, properties, type Database, type StoredImage } from '@sas/db';
+import { mediaFiles, properties, type Database, type StoredImage, type Transaction } from '@sas/db';
 import { largestPhotoWidth, photoHeight, renderPhoto, type RenderedPhoto } from '@sas/db/seed';
 import {
   DomainError,
@@ -232,8 +232,6 @@ export async function renderUploads(request: FastifyRequest, quota?: UploadQuota
 }
 
 // Writes ----------------------------------------------------------------------------
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The home's row locked for this transaction, so two photo edits of one home apply one after the other. */
 async function lockHome(tx: Transaction, homeId: string) {

@@ -3,7 +3,15 @@
 // keeps the amounts stored on it when it was sold. Pricing itself is the one
 // domain function (priceStay) the public quote uses.
 import { randomUUID } from 'node:crypto';
-import { properties, propertyRates, seasonalRates, taxJurisdictions, type Database } from '@sas/db';
+import {
+  properties,
+  propertyRates,
+  seasonalRates,
+  taxJurisdictions,
+  type Database,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
 import {
   adminRatesFromCard,
   DomainError,
@@ -20,8 +28,6 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-
-type Queryable = Pick<Database, 'select'>;
 
 export const noRatesMessage = 'This home has no rates yet: send them with PUT';
 
@@ -61,8 +67,6 @@ export async function getAdminRates(db: Queryable, homeId: string): Promise<Admi
   const card = await loadRateCard(db, homeId);
   return card ? adminRatesFromCard(card) : null;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The jurisdiction with this name and rate, made if none has both. Rows are

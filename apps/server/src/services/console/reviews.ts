@@ -6,13 +6,11 @@
 // and re-seeding on start would bring back terms staff removed. The audit log
 // tells the two apart.
 // Both tables NOTIFY on writes (ADR 018), so every process's caches follow.
-import { properties, reviewBlocklist, reviews, type Database } from '@sas/db';
+import { properties, reviewBlocklist, reviews, type Database, type Queryable } from '@sas/db';
 import { propertyDisplayName, reviewHiddenReason, type AdminReview } from '@sas/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { blocklistEntity, loadReviewBlocklist } from '../review-blocklist.js';
 import { recordAudit, type AuditActor } from './audit.js';
-
-type Reader = Pick<Database, 'select'>;
 
 /** Terms once each, whatever their case, in the order given. */
 function distinctTerms(terms: readonly string[]): string[] {
@@ -95,7 +93,7 @@ function toAdminReview(row: ReviewViewRow, terms: readonly string[]): AdminRevie
 }
 
 /** Every review (of one home, by UUID, when given), hidden ones included, by home then id. */
-export async function listAdminReviews(db: Reader, propertyUuid?: string): Promise<AdminReview[]> {
+export async function listAdminReviews(db: Queryable, propertyUuid?: string): Promise<AdminReview[]> {
   const [rows, terms] = await Promise.all([
     db
       .select(reviewColumns)

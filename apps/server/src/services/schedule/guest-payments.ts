@@ -2,11 +2,11 @@
 // the booking's page with a card (on-session), through the same card forms
 // as the booking steps. The card used becomes the booking's saved card for
 // the charges still to come.
-import { bookingDeposits, bookingPayments, bookings, paymentIntents } from '@sas/db';
+import { bookingDeposits, bookingPayments, bookings, paymentIntents, type Transaction } from '@sas/db';
 import type { TripPaymentResponse } from '@sas/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
-import type { BookingDeps, BookingRow, Tx } from '../money-deps.js';
+import type { BookingDeps, BookingRow } from '../money-deps.js';
 import { enqueueInstallmentPaid } from '../email/schedule-emails.js';
 import { issueRefund } from '../refunds/issue-refund.js';
 import { bookingIntentRow, installmentCount } from './scheduler.js';
@@ -98,7 +98,7 @@ function paymentOf(
 }
 
 /** The booking keeps the card that just paid for what is still to come. */
-async function keepCard(tx: Pick<Tx, 'update'>, booking: BookingRow, remote: ProviderIntent): Promise<void> {
+async function keepCard(tx: Pick<Transaction, 'update'>, booking: BookingRow, remote: ProviderIntent): Promise<void> {
   if (!remote.customerId || !remote.paymentMethodId) return;
   await tx
     .update(bookings)
