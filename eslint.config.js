@@ -1,4 +1,5 @@
 // Type-aware lint for every workspace (STYLE.md: strict, consistent-type-imports).
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -15,6 +16,114 @@ const webResolverOptions = {
   conditionNames: ['import', 'default'],
 };
 const boundariesResolver = fileURLToPath(new URL('./scripts/eslint-resolver.cjs', import.meta.url));
+
+// Services take business time from their caller (routes pass
+// app.clock.now(request), workers the clock's now), so the test clock and the
+// tests that walk time reach every rule; a timestamp the database writes
+// (now()) is its own clock and fine.
+const wallClockMessage =
+  'Services never read the wall clock (STYLE.md: one clock): take `now: Date` from the caller, which passes app.clock.now(request).';
+const oneClock = [
+  { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: wallClockMessage },
+  { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: wallClockMessage },
+];
+
+// Services say what went wrong (a DomainError code, an outcome), never how to
+// answer it: the one map from code to HTTP status is lib/http-errors.ts (ADR 034).
+const httpStatusMessage =
+  'Services never carry an HTTP status (STYLE.md: one error style in services, ADR 034): throw a DomainError with a code, or return an outcome the route maps.';
+const noHttpStatusInServices = [
+  { selector: "Property[key.name='statusCode']", message: httpStatusMessage },
+  { selector: "MemberExpression[property.name='statusCode']", message: httpStatusMessage },
+];
+
+// Money goes back to a guest through one function (STYLE.md: one refund path),
+// which records every refund and, later, its ledger lines.
+const refundPathMessage =
+  'Refunds go through issueRefund in services/refunds (STYLE.md: one refund path), which records them.';
+const oneRefundPath = [{ selector: "CallExpression[callee.property.name='refund']", message: refundPathMessage }];
+
+// STYLE.md, "Where the next code goes": service folders must not import each
+// other in circles; when two need each other, the shared part moves down or
+// one side takes a callback. Each folder or top-level file of
+// apps/server/src/services is an element, and these are the only elements each
+// may import: a folder-level cycle fails lint even when no file-level cycle
+// does. Checked acyclic below, so the list cannot grow a cycle either.
+const serviceDependencies = {
+  'property-ref': [],
+  'cache-bus': [],
+  'trip-links': [],
+  payments: [],
+  availability: [],
+  'review-blocklist': [],
+  email: ['trip-links'],
+  'rate-tables': ['cache-bus', 'property-ref'],
+  catalog: ['property-ref', 'review-blocklist'],
+  'catalog-cache': ['cache-bus', 'catalog'],
+  'details-cache': ['cache-bus', 'catalog', 'property-ref'],
+  'page-meta': ['details-cache'],
+  'social-image': ['catalog'],
+  pricing: ['availability', 'catalog-cache', 'rate-tables'],
+  'owner-inquiries': ['email'],
+  auth: ['email'],
+  // The money path: what its parts share sits below them all (money-deps, refunds).
+  'money-deps': ['payments', 'rate-tables'],
+  refunds: ['payments'],
+  concierge: ['email', 'money-deps', 'property-ref', 'refunds'],
+  booking: ['availability', 'concierge', 'email', 'money-deps', 'payments', 'pricing', 'refunds'],
+  schedule: ['booking', 'email', 'money-deps', 'payments', 'property-ref', 'refunds'],
+  'payment-events': ['booking', 'concierge', 'money-deps', 'payments', 'schedule'],
+  trips: ['booking', 'concierge', 'email', 'schedule', 'trip-links'],
+  console: ['auth', 'availability', 'booking', 'catalog', 'email', 'property-ref', 'review-blocklist', 'schedule'],
+  channels: ['availability', 'console', 'email', 'property-ref'],
+};
+
+// The allowed dependencies themselves must form no cycle.
+(function assertAcyclic(graph) {
+  const done = new Set();
+  const visit = (name, path) => {
+    if (path.includes(name)) throw new Error(`serviceDependencies has a cycle: ${[...path, name].join(' -> ')}`);
+    if (done.has(name)) return;
+    for (const next of graph[name] ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const name of Object.keys(graph)) visit(name, []);
+})(serviceDependencies);
+
+/** The services named (a pattern or a list): a folder element or a top-level file. */
+function service(name) {
+  return [
+    { element: { type: 'service', captured: { name } } },
+    { file: { categories: 'service', captured: { name } } },
+  ];
+}
+
+// The legacy node resolver eslint-plugin-boundaries uses does not know that
+// TypeScript's `./x.js` import is the file `./x.ts`; these two options teach it.
+function typeScriptFileOf(file) {
+  const ts = `${file.slice(0, -3)}.ts`;
+  return file.endsWith('.js') && !existsSync(file) && existsSync(ts) ? ts : file;
+}
+const serviceBoundariesResolver = {
+  node: {
+    extensions: ['.ts', '.tsx', '.js'],
+    preserveSymlinks: false,
+    isFile: (file) => {
+      try {
+        return statSync(typeScriptFileOf(file)).isFile();
+      } catch {
+        return false;
+      }
+    },
+    realpathSync: (file) => {
+      try {
+        return realpathSync(typeScriptFileOf(file));
+      } catch {
+        return file;
+      }
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -134,6 +243,80 @@ export default tseslint.config(
               message:
                 'The server writes the demo photos after seeding; packages/db uses only @sas/demo-media (ADR 036).',
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // STYLE.md, "Where the next code goes": one clock, one error style, one refund path.
+    files: ['apps/server/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...noHttpStatusInServices, ...oneRefundPath] },
+  },
+  {
+    // These read the status of another server's HTTP answer (a channel's feed,
+    // Stripe's API) or decide the status of the page a navigation gets (ADR 034).
+    files: [
+      'apps/server/src/services/channels/fetch.ts',
+      'apps/server/src/services/payments/stripe.ts',
+      'apps/server/src/services/page-meta.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...oneRefundPath] },
+  },
+  {
+    files: ['apps/server/src/services/refunds/issue-refund.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneClock, ...noHttpStatusInServices] },
+  },
+  {
+    // STYLE.md, "Where the next code goes": no import cycles, file by file, in
+    // the server and the packages (a cycle of type-only imports is harmless
+    // at run time and ignored).
+    files: ['apps/server/src/**/*.ts', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json', '.node'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // STYLE.md, "Where the next code goes": service folders import each other
+    // only as serviceDependencies above allows, so no folder-level cycle.
+    files: ['apps/server/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': serviceBoundariesResolver,
+      // A folder of services is an element; a file at the top of services a file of category 'service'.
+      'boundaries/elements': [
+        { type: 'service', pattern: 'apps/server/src/services/*', partialMatch: false, capture: ['name'] },
+      ],
+      'boundaries/files': [{ category: 'service', pattern: 'apps/server/src/services/*.ts', capture: ['name'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: service('*'),
+              disallow: { to: service('*') },
+              message:
+                'Service folders must not import each other in circles (STYLE.md, "Where the next code goes"): {{from.element.captured.name}}{{from.file.captured.name}} may not import {{to.element.captured.name}}{{to.file.captured.name}}. Move the shared part down or take a callback; serviceDependencies in eslint.config.js lists what each may import, and must stay acyclic.',
+            },
+            ...Object.entries(serviceDependencies).map(([name, allowed]) => ({
+              from: service(name),
+              allow: { to: service([name, ...allowed]) },
+            })),
           ],
         },
       ],

@@ -21,22 +21,14 @@ import {
 } from '@sas/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './test/helper.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** Until `check` passes, or fails after five seconds (notifications take milliseconds). */
-async function eventually<T>(check: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  }
+function eventually<T>(check: () => Promise<T>): Promise<T> {
+  return vi.waitFor(check, { timeout: 5_000, interval: 25 });
 }
 
 const year = new Date().getUTCFullYear() + 1;
@@ -143,7 +135,7 @@ describe.runIf(onPostgres)('caches of several processes on one PostgreSQL', () =
       const port = await freePort();
       origin = `http://127.0.0.1:${port}`;
       const serverEntry = resolve(import.meta.dirname, 'server.ts');
-      child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
         env: {
           ...process.env,
           DATABASE_URL: t.databaseUrl,
@@ -155,16 +147,18 @@ describe.runIf(onPostgres)('caches of several processes on one PostgreSQL', () =
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      let output = '';
-      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const deadline = Date.now() + 60_000;
-      for (;;) {
-        if (child.exitCode !== null) throw new Error(`The second server exited: ${output}`);
-        if (output.includes('is running at')) break;
-        if (Date.now() > deadline) throw new Error(`The second server did not start: ${output}`);
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      child = server;
+      // Ready when it says so; the hook's timeout fails a server that never does.
+      await new Promise<void>((ready, fail) => {
+        let output = '';
+        const read = (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes('is running at')) ready();
+        };
+        server.stdout.on('data', read);
+        server.stderr.on('data', read);
+        server.once('exit', () => fail(new Error(`The second server exited: ${output}`)));
+      });
     }, 90_000);
 
     afterAll(async () => {

@@ -18,6 +18,12 @@ import * as schema from './schema.js';
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of the database, as `db.transaction(async (tx) => ...)` hands it over. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a read runs on: the database itself or a transaction. */
+export type Queryable = Pick<Database, 'select'>;
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**

@@ -9,6 +9,8 @@ export {
   type DatabaseHandle,
   type DatabaseKind,
   type OpenDatabaseOptions,
+  type Queryable,
+  type Transaction,
 } from './client.js';
 export { fromDateRange, toDateRange } from './ranges.js';
 export { lockHomeCalendar } from './locks.js';

@@ -19,7 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { DepositStatus, InstallmentStatus, PaymentPlan } from '@sas/domain';
+import type { DepositStatus, InstallmentStatus, PaymentPlan, RefundReason } from '@sas/domain';
 
 /** A photo stored under DATA_DIR/media as `{key}-{width}.{avif|webp}`. */
 export interface StoredImage {
@@ -470,7 +470,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
 
 /**
  * A refund of (part of) a payment intent: in full when paid nights were lost,
- * or what a cancellation gives back. An intent may have several.
+ * or what a cancellation gives back. An intent may have several. Written only
+ * by the one refund path (apps/server/src/services/refunds).
  */
 export const paymentRefunds = pgTable('payment_refunds', {
   /** The provider's id (re_...). */
@@ -481,7 +482,7 @@ export const paymentRefunds = pgTable('payment_refunds', {
   provider: text('provider').$type<PaymentProviderName>().notNull(),
   amountCents: integer('amount_cents').notNull(),
   status: text('status').notNull(),
-  reason: text('reason').notNull(),
+  reason: text('reason').$type<RefundReason>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

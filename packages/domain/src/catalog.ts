@@ -6,6 +6,12 @@ import { collectionNames } from './collection-names.js';
 // Re-exported so existing imports from this module keep working.
 export { collectionNames, collectionTabLabels, collectionTitles } from './collection-names.js';
 export const collectionNameSchema = z.enum(collectionNames);
+
+/**
+ * The 404 of every route about a home, public or console: an unknown home and
+ * one the caller may not see (another owner's) read alike.
+ */
+export const homeNotFoundMessage = 'Property not found';
 export type CollectionName = z.infer<typeof collectionNameSchema>;
 
 export const photoSchema = z.object({

@@ -70,9 +70,13 @@ export const conciergeOrderResponseSchema = z.object({
 });
 export type ConciergeOrderResponse = z.infer<typeof conciergeOrderResponseSchema>;
 
-/** A rule a concierge order or cancellation breaks, in words for the guest (answered 422). */
-export class ConciergeRuleError extends Error {
+/** A rule a concierge order or cancellation breaks, in words for the guest. */
+export class ConciergeRuleError extends DomainError {
   override readonly name = 'ConciergeRuleError';
+
+  constructor(message: string) {
+    super('rejected', message);
+  }
 }
 
 function wallClockMs(timeZone: string, instant: number): number {

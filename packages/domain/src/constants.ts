@@ -4,6 +4,11 @@
 export const companyName = 'Summit & Shore';
 export const companyPhone = '(970) 555-0142';
 export const companyPhoneHref = 'tel:+19705550142';
+/**
+ * The office is in Breckenridge, Colorado: its today starts the console's
+ * months and the concierge's days, and a home without one takes its zone.
+ */
+export const officeTimeZone = 'America/Denver';
 export const officeAddressParts = {
   street: '110 S Main St',
   city: 'Breckenridge',

@@ -17,6 +17,7 @@ export * from './policies.js';
 export * from './payment-schedule.js';
 export * from './pricing.js';
 export * from './quote.js';
+export * from './refunds.js';
 export * from './reviews.js';
 export * from './safe-url.js';
 export * from './seo.js';

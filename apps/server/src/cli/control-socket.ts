@@ -15,9 +15,9 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { join, relative } from 'node:path';
 import { userInfo } from 'node:os';
 import type { Database } from '@sas/db';
-import { adminUserSchema, homesField, userRoles } from '@sas/domain';
+import { adminUserSchema, homesField, isDomainError, userRoles } from '@sas/domain';
 import { z } from 'zod';
-import { AccountRuleError, listUsers, upsertAccount } from '../services/console/users.js';
+import { listUsers, upsertAccount } from '../services/console/users.js';
 
 export type Holder = 'server' | 'users-command';
 
@@ -226,7 +226,8 @@ async function respond(line: string, answer: Handler): Promise<ControlResponse> 
   try {
     return await answer(request);
   } catch (err) {
-    if (err instanceof AccountRuleError) return { ok: false, message: err.message };
+    // A rule the request broke (an unknown home, the last admin): its message says which.
+    if (isDomainError(err)) return { ok: false, message: err.message };
     console.error('control socket request failed:', err);
     return { ok: false, message: 'The server could not do this; see its log.' };
   }

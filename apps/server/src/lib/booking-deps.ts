@@ -1,7 +1,7 @@
 // What the booking service needs from the app, gathered in one place for
 // routes, the webhook and the finalizer.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { BookingDeps } from '../services/booking/index.js';
+import type { BookingDeps } from '../services/money-deps.js';
 
 export function bookingDeps(app: FastifyInstance, log: FastifyBaseLogger = app.log): BookingDeps {
   return {

@@ -1,6 +1,7 @@
+import { DomainError } from '@sas/domain';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { describeError, internalErrorMessage } from './http-errors.js';
+import { describeError, domainErrorStatus, internalErrorMessage } from './http-errors.js';
 
 const request = {} as FastifyRequest;
 
@@ -29,5 +30,29 @@ describe('describeError', () => {
         body: { message: internalErrorMessage },
       });
     }
+  });
+
+  it('answers a DomainError with the status of its code and its own message', () => {
+    expect(describeError(new DomainError('not_found', 'Photo not found'), request)).toEqual({
+      statusCode: 404,
+      body: { message: 'Photo not found' },
+    });
+    expect(describeError(new DomainError('rejected', 'Too late.'), request)).toEqual({
+      statusCode: 422,
+      body: { message: 'Too late.' },
+    });
+    // A provider that failed: the client may try again, so it is told why.
+    expect(describeError(new DomainError('unavailable', 'Please try again.'), request)).toEqual({
+      statusCode: 503,
+      body: { message: 'Please try again.' },
+    });
+    expect(Object.values(domainErrorStatus).every((status) => status >= 400)).toBe(true);
+  });
+
+  it('keeps a pure rule’s own code that reached the handler a 500 that says nothing internal', () => {
+    expect(describeError(new DomainError('invalid_time_zone', 'Unknown time zone: Mars/Base'), request)).toEqual({
+      statusCode: 500,
+      body: { message: internalErrorMessage },
+    });
   });
 });

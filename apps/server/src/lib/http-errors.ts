@@ -1,7 +1,9 @@
 // The one error policy of the server (ADR 003): every error answer is
 // `{ message }`; 4xx messages tell the client what to fix, 5xx say nothing
-// internal and are logged with the cause.
-import type { ErrorBody } from '@sas/domain';
+// internal and are logged with the cause. The one map from a DomainError's
+// code to an HTTP status is here (ADR 034): services say what went wrong,
+// never how to answer it.
+import { isDomainError, type DomainErrorCode, type ErrorBody } from '@sas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { wantsAppShell } from '../plugins/web.js';
@@ -77,6 +79,36 @@ function dataExceptionMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The HTTP status of each DomainError code. A record over the closed union:
+ * a new code does not compile until it has its status here.
+ */
+export const domainErrorStatus: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media: 415,
+  rejected: 422,
+  unavailable: 503,
+  // A pure rule's own code reaching the handler means a service let unchecked
+  // input through or computed a wrong value (services turn the ones input can
+  // cause into a 4xx themselves, as createPaymentIntent does): our bug.
+  invalid_date: 500,
+  invalid_date_range: 500,
+  invalid_time_zone: 500,
+  invalid_amount: 500,
+  invalid_nights: 500,
+  invalid_page_size: 500,
+  unknown_add_on: 500,
+  duplicate_add_on: 500,
+  add_on_option_required: 500,
+  invalid_add_on_option: 500,
+  invalid_add_on_schedule: 500,
+};
+
 /** What to answer for an error thrown while handling a request. */
 export function describeError(error: unknown, request: FastifyRequest): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -84,6 +116,13 @@ export function describeError(error: unknown, request: FastifyRequest): ErrorAns
     const schema = typeof context === 'string' ? readProperty(request.routeOptions.schema, context) : undefined;
     return { statusCode: 400, body: { message: validationMessage(error.validation, context, schema) } };
   }
+  if (isDomainError(error)) {
+    const statusCode = domainErrorStatus[error.code];
+    // 'unavailable' (503) tells the client to try again; other 5xx are our bugs and say nothing.
+    if (statusCode < 500 || error.code === 'unavailable') return { statusCode, body: { message: error.message } };
+    return { statusCode: 500, body: { message: internalErrorMessage } };
+  }
+  // Fastify's own errors (body parsing, multipart limits) carry their status.
   const statusCode = readProperty(error, 'statusCode');
   if (typeof statusCode === 'number' && Number.isInteger(statusCode) && statusCode >= 400 && statusCode < 500) {
     return { statusCode, body: { message: clientErrorMessage(error, request) } };

@@ -1,8 +1,7 @@
-// Staff-only endpoints: a staff or admin account's access token (ADR 012),
-// or the API key from the environment (STAFF_API_KEY) for scripts, sent as
-// `Authorization: Bearer <key>` (ADR 007).
+// The staff API key (STAFF_API_KEY): a service token for scripts, sent as
+// `Authorization: Bearer <key>` (ADR 007), that acts as staff under the
+// console's rule where a route admits it (lib/console-guard.ts, ADR 035).
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { forbiddenMessage, sessionExpiredMessage, type UserRole } from '@sas/domain';
 
 export interface StaffDenial {
   statusCode: 401 | 403;
@@ -13,12 +12,7 @@ export const staffMessages = {
   disabled: 'Blocking dates is not enabled.',
   missing: 'Blocking dates needs the staff API key: send it as "Authorization: Bearer <key>".',
   invalid: 'The staff API key is not valid.',
-  forbidden: forbiddenMessage,
-  expired: sessionExpiredMessage,
 } as const;
-
-/** Roles that may do what the staff API key allows. */
-export const staffRoles: readonly UserRole[] = ['staff', 'admin'];
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
@@ -41,20 +35,4 @@ export function checkStaffKey(
     return { statusCode: 401, message: staffMessages.invalid };
   }
   return null;
-}
-
-/**
- * Null when the caller is a signed-in staff member or admin, or carries the
- * staff API key; else why not. A signed-in guest or owner gets 403; an
- * expired or forged access token 401, so the browser refreshes and retries.
- */
-export function checkStaffAccess(
-  configuredKey: string | undefined,
-  authorization: string | undefined,
-  auth: { role: UserRole } | null,
-  authFailure: 'expired' | 'invalid' | null,
-): StaffDenial | null {
-  if (auth) return staffRoles.includes(auth.role) ? null : { statusCode: 403, message: staffMessages.forbidden };
-  if (authFailure) return { statusCode: 401, message: staffMessages.expired };
-  return checkStaffKey(configuredKey, authorization);
 }

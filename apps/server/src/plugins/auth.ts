@@ -3,7 +3,13 @@
 // anonymous routes (browsing, booking) work as before even with a stale token
 // in the browser. Routes that need a user add `app.requireUser` or
 // `app.requireRole(...)` as a preHandler, which answer 401 or 403.
-import { forbiddenMessage, sessionExpiredMessage, sessionRequiredMessage, type UserRole } from '@sas/domain';
+import {
+  DomainError,
+  forbiddenMessage,
+  sessionExpiredMessage,
+  sessionRequiredMessage,
+  type UserRole,
+} from '@sas/domain';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
@@ -43,7 +49,7 @@ const jwtShape = /^[\w-]+\.[\w-]+\.[\w-]+$/;
  */
 export function signedInUser(request: FastifyRequest): AccessClaims {
   if (request.auth) return request.auth;
-  throw Object.assign(new Error(sessionRequiredMessage), { statusCode: 401 });
+  throw new DomainError('unauthenticated', sessionRequiredMessage);
 }
 
 function denyUnauthenticated(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -27,12 +27,15 @@ export default fp(
     const worker = createPeriodicWorker({
       name: 'channel-sync',
       intervalMs: workerIntervalMs,
-      run: () => syncDueFeeds(channelSyncDeps(app)),
+      run: () => syncDueFeeds(channelSyncDeps(app), app.clock.now()),
       log: app.log,
     });
-    app.decorate('channelSync', { worker, syncNow: (feedId: string) => syncFeed(channelSyncDeps(app), feedId) });
+    app.decorate('channelSync', {
+      worker,
+      syncNow: (feedId: string) => syncFeed(channelSyncDeps(app), feedId, app.clock.now()),
+    });
     app.addHook('onClose', () => worker.stop());
     done();
   },
-  { name: 'channel-sync', fastify: '5.x', dependencies: ['db', 'env', 'mailer'] },
+  { name: 'channel-sync', fastify: '5.x', dependencies: ['db', 'env', 'mailer', 'clock'] },
 );

@@ -35,6 +35,7 @@ export default fp<MailerPluginOptions>(
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
       outboxDir: join(env.DATA_DIR, 'outbox'),
+      now: () => app.clock.now(),
     });
     const outbox = createPeriodicWorker({
       name: 'email-outbox',
@@ -49,5 +50,5 @@ export default fp<MailerPluginOptions>(
     });
     done();
   },
-  { name: 'mailer', fastify: '5.x', dependencies: ['db'] },
+  { name: 'mailer', fastify: '5.x', dependencies: ['db', 'clock'] },
 );

@@ -37,7 +37,7 @@ export default fp<PaymentsPluginOptions>(
     const finalizer = createPeriodicWorker({
       name: 'payment-finalizer',
       intervalMs: finalizerIntervalMs,
-      run: () => finalizePaidIntents(bookingDeps(app)),
+      run: () => finalizePaidIntents(bookingDeps(app), app.clock.now()),
       log: app.log,
     });
     app.decorate('paymentFinalizer', finalizer);
@@ -46,7 +46,7 @@ export default fp<PaymentsPluginOptions>(
       name: 'concierge-digest',
       intervalMs: digestIntervalMs,
       run: async () => {
-        if (await sendConciergeDigest(app.db, bookingDeps(app).companyInbox)) app.mailer.outbox.poke();
+        if (await sendConciergeDigest(app.db, bookingDeps(app).companyInbox, app.clock.now())) app.mailer.outbox.poke();
       },
       log: app.log,
     });

@@ -1,56 +1,16 @@
-// Which nights of a home are taken, read from the stays table, and staff
-// blocks written into it. A night is taken while an active stay covers it:
-// a reservation, an owner block, or a payment hold that has not expired yet.
-// An expired hold no longer takes its nights even before anything releases
-// it; because the exclusion constraint still counts it, writers release the
-// expired holds in their way first (releaseExpiredHolds).
-import {
-  isOverlapError,
-  lockHomeCalendar,
-  properties,
-  retryTransaction,
-  stays,
-  toDateRange,
-  type Database,
-} from '@sas/db';
-import {
-  contiguousRuns,
-  datesNoLongerAvailableMessage,
-  eachNight,
-  todayIn,
-  type IsoDate,
-  type PropertyRef,
-} from '@sas/domain';
+// Which nights of a home are taken, read from the stays table; blocks are
+// written by the console's blocking (services/console/calendar.ts). A night
+// is taken while an active stay covers it: a reservation, a block, or a
+// payment hold that has not expired yet. An expired hold no longer takes its
+// nights even before anything releases it; because the exclusion constraint
+// still counts it, writers release the expired holds in their way first
+// (releaseExpiredHolds).
+import { stays, type Database } from '@sas/db';
+import { eachNight, type IsoDate } from '@sas/domain';
 import { and, eq, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { resolvePropertyRef } from './property-ref.js';
 
-/** What decides whether a home can take a party. */
-export interface BookableHome {
-  id: string;
-  timeZone: string;
-  maxGuests: number;
-  petsAllowed: boolean;
-}
-
-/** A home by any of its names (resolvePropertyRef); null when there is none. */
-export async function findBookableHome(db: Database, ref: PropertyRef): Promise<BookableHome | null> {
-  const home = await resolvePropertyRef(db, ref);
-  if (!home) return null;
-  const [row] = await db
-    .select({
-      id: properties.id,
-      timeZone: properties.timeZone,
-      maxGuests: properties.maxGuests,
-      petsAllowed: properties.petsAllowed,
-    })
-    .from(properties)
-    .where(eq(properties.id, home.id))
-    .limit(1);
-  return row ?? null;
-}
-
-/** A Drizzle transaction or the database itself: both run queries. */
-type Queryable = Pick<Database, 'select' | 'selectDistinct' | 'update' | 'insert'>;
+/** What the prepared reads run on (the database or a transaction), for a cache keyed by it. */
+type Reads = Pick<Database, 'select' | 'selectDistinct'>;
 
 /**
  * Stays that hold their nights right now. The database clock decides whether
@@ -75,7 +35,7 @@ const stayBounds = {
   checkOut: sql<string>`upper(${stays.nights})::text`,
 };
 
-function prepareTakenNights(db: Queryable) {
+function prepareTakenNights(db: Pick<Database, 'select'>) {
   return db
     .select(stayBounds)
     .from(stays)
@@ -89,7 +49,7 @@ function prepareTakenNights(db: Queryable) {
     .prepare('sas_taken_nights');
 }
 
-function prepareHomesWithTakenNights(db: Queryable) {
+function prepareHomesWithTakenNights(db: Pick<Database, 'selectDistinct'>) {
   return db
     .selectDistinct({ propertyId: stays.propertyId })
     .from(stays)
@@ -97,10 +57,10 @@ function prepareHomesWithTakenNights(db: Queryable) {
     .prepare('sas_homes_with_taken_nights');
 }
 
-const preparedTakenNights = new WeakMap<Queryable, ReturnType<typeof prepareTakenNights>>();
-const preparedHomesWithTakenNights = new WeakMap<Queryable, ReturnType<typeof prepareHomesWithTakenNights>>();
+const preparedTakenNights = new WeakMap<Reads, ReturnType<typeof prepareTakenNights>>();
+const preparedHomesWithTakenNights = new WeakMap<Reads, ReturnType<typeof prepareHomesWithTakenNights>>();
 
-function prepared<T>(cache: WeakMap<Queryable, T>, db: Queryable, prepare: (db: Queryable) => T): T {
+function prepared<T>(cache: WeakMap<Reads, T>, db: Reads, prepare: (db: Reads) => T): T {
   let query = cache.get(db);
   if (!query) {
     query = prepare(db);
@@ -116,7 +76,7 @@ function prepared<T>(cache: WeakMap<Queryable, T>, db: Queryable, prepare: (db: 
  * same reservation's other tab a moment ago is recognised too.
  */
 export async function takenNights(
-  db: Queryable,
+  db: Reads,
   propertyId: string,
   from: IsoDate,
   to: IsoDate,
@@ -142,7 +102,7 @@ export async function takenNights(
  * Homes with at least one taken night inside [from, to): one query for the
  * whole catalogue, however many homes it holds (the availability search).
  */
-export async function homesWithTakenNights(db: Queryable, from: IsoDate, to: IsoDate): Promise<Set<string>> {
+export async function homesWithTakenNights(db: Reads, from: IsoDate, to: IsoDate): Promise<Set<string>> {
   const rows = await prepared(preparedHomesWithTakenNights, db, prepareHomesWithTakenNights).execute({ from, to });
   return new Set(rows.map((row) => row.propertyId));
 }
@@ -152,7 +112,7 @@ export async function homesWithTakenNights(db: Queryable, from: IsoDate, to: Iso
  * stops counting nights nobody holds any more. Safe to repeat.
  */
 export async function releaseExpiredHolds(
-  db: Queryable,
+  db: Pick<Database, 'update'>,
   propertyId: string,
   from: IsoDate,
   to: IsoDate,
@@ -169,52 +129,4 @@ export async function releaseExpiredHolds(
         overlapsNights(from, to),
       ),
     );
-}
-
-export type BlockDatesOutcome =
-  | { status: 'ok' }
-  | { status: 'not_found' }
-  | { status: 'rejected'; message: string }
-  | { status: 'unavailable'; message: string };
-
-/**
- * Blocks the given nights of a home as owner blocks, one stay per run of
- * consecutive nights, all or nothing: when any night is already taken the
- * database refuses the overlapping row and the transaction inserts none.
- */
-export async function blockDates(
-  db: Database,
-  ref: PropertyRef,
-  dates: readonly IsoDate[],
-  reason: string,
-  now: Date = new Date(),
-): Promise<BlockDatesOutcome> {
-  const home = await findBookableHome(db, ref);
-  if (!home) return { status: 'not_found' };
-  const runs = contiguousRuns(dates);
-  const first = runs[0];
-  if (first && first.checkIn < todayIn(home.timeZone, now)) {
-    return { status: 'rejected', message: 'Dates in the past cannot be blocked.' };
-  }
-  try {
-    // Guests' holds on this home wait for the block, and it for them.
-    await retryTransaction(() =>
-      db.transaction(async (tx) => {
-        await lockHomeCalendar(tx, home.id);
-        for (const run of runs) await releaseExpiredHolds(tx, home.id, run.checkIn, run.checkOut);
-        await tx.insert(stays).values(
-          runs.map((run) => ({
-            propertyId: home.id,
-            nights: toDateRange(run.checkIn, run.checkOut),
-            kind: 'owner_block' as const,
-            reason,
-          })),
-        );
-      }),
-    );
-  } catch (err) {
-    if (isOverlapError(err)) return { status: 'unavailable', message: datesNoLongerAvailableMessage };
-    throw err;
-  }
-  return { status: 'ok' };
 }

@@ -20,8 +20,8 @@ import {
   type Review,
 } from '@sas/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { loadReviewBlocklist } from './console/reviews.js';
 import { resolvePropertyRef } from './property-ref.js';
+import { loadReviewBlocklist } from './review-blocklist.js';
 
 type PropertyRow = typeof properties.$inferSelect;
 type ReviewRow = typeof reviews.$inferSelect;

@@ -5,7 +5,7 @@
 // (`checkConciergeOrder`); this file holds the money: ordering, marking paid
 // once the provider says so, and cancelling with a full refund.
 import { randomUUID } from 'node:crypto';
-import { bookingConcierge, bookings, paymentIntents, properties } from '@sas/db';
+import { bookingConcierge, bookings, paymentIntents } from '@sas/db';
 import {
   centsToDollars,
   checkConciergeOrder,
@@ -13,17 +13,19 @@ import {
   conciergeCancelDeadline,
   conciergeRules,
   ConciergeRuleError,
+  DomainError,
   type ConciergeOrderBody,
   type ConciergeOrderResponse,
   type ConciergeService,
 } from '@sas/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { sha256Hex } from '../lib/tokens.js';
-import { recordRefund } from './booking/refunds.js';
-import type { BookingDeps, BookingRow } from './booking/deps.js';
+import type { BookingDeps, BookingRow } from './money-deps.js';
 import { bookingReference } from './email/booking-emails.js';
 import { enqueueEmail } from './email/outbox.js';
 import { renderEmail } from './email/render.js';
+import { homeTimeZone } from './property-ref.js';
+import { issueRefund } from './refunds/issue-refund.js';
 
 type ServiceRow = typeof bookingConcierge.$inferSelect;
 type Inserter = Pick<BookingDeps['db'], 'insert'>;
@@ -52,13 +54,6 @@ export async function scheduleBookedAddOns(tx: Inserter, booking: BookingRow): P
   );
 }
 
-export { ConciergeRuleError };
-
-/** The payment provider could not set up the payment (answered 503; nothing is charged). */
-export class ConciergeProviderError extends Error {
-  override readonly name = 'ConciergeProviderError';
-}
-
 export const conciergeMessages = {
   notFound: 'No such service on this booking.',
   cancelledBooking: 'This booking is cancelled: services can no longer be added.',
@@ -67,15 +62,6 @@ export const conciergeMessages = {
   tooLate: `Services can be cancelled with a full refund until ${conciergeRules.cancelHoursBefore} hours before their time. Please call us.`,
   providerFailed: 'The payment could not be set up just now. Please try again.',
 } as const;
-
-async function homeTimeZone(deps: BookingDeps, propertyId: string): Promise<string> {
-  const [home] = await deps.db
-    .select({ timeZone: properties.timeZone })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  if (!home) throw new Error(`Home ${propertyId} vanished`);
-  return home.timeZone;
-}
 
 export function describeService(row: ServiceRow, timeZone: string): ConciergeService {
   return {
@@ -120,10 +106,10 @@ export async function orderConcierge(
   deps: BookingDeps,
   booking: BookingRow,
   body: ConciergeOrderBody,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ConciergeOrderResponse> {
   const { db, payments } = deps;
-  const timeZone = await homeTimeZone(deps, booking.propertyId);
+  const timeZone = await homeTimeZone(deps.db, booking.propertyId);
   const id = randomUUID();
   const row = await db.transaction(async (tx) => {
     const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update');
@@ -172,7 +158,8 @@ export async function orderConcierge(
   } catch (err) {
     deps.log.error({ err, serviceId: row.id }, 'could not create the payment of a concierge service');
     await db.update(bookingConcierge).set({ status: 'abandoned' }).where(eq(bookingConcierge.id, row.id));
-    throw new ConciergeProviderError(conciergeMessages.providerFailed);
+    // Nothing was charged; the guest may try again.
+    throw new DomainError('unavailable', conciergeMessages.providerFailed);
   }
   await db.transaction(async (tx) => {
     await tx.insert(paymentIntents).values({
@@ -254,7 +241,7 @@ export async function confirmConcierge(
 ): Promise<ConciergeService | null> {
   const row = await findService(deps, booking, serviceId);
   if (!row) return null;
-  const timeZone = await homeTimeZone(deps, booking.propertyId);
+  const timeZone = await homeTimeZone(deps.db, booking.propertyId);
   if (row.status !== 'pending' || row.paymentIntentId === null) return describeService(row, timeZone);
   const intent = await deps.payments.retrieveIntent(row.paymentIntentId);
   if (intent?.status !== 'succeeded' || intent.amount !== row.priceCents) return describeService(row, timeZone);
@@ -286,24 +273,28 @@ export async function confirmConcierge(
 
 /** Refunds a paid service in full and marks it cancelled; a repeat refunds nothing more. */
 async function refundService(deps: BookingDeps, booking: BookingRow, row: ServiceRow): Promise<ServiceRow> {
-  const intentId = row.paymentIntentId!;
-  const refund = await deps.payments.refund({
-    paymentIntentId: intentId,
-    amount: row.priceCents,
-    reason: 'requested_by_customer',
-    idempotencyKey: `concierge-cancel-${row.id}`,
-  });
   let queued = false;
-  const cancelled = await deps.db.transaction(async (tx) => {
-    await recordRefund(tx, { id: intentId, provider: deps.payments.name }, refund, 'concierge_cancellation');
-    const [updated] = await tx
-      .update(bookingConcierge)
-      .set({ status: 'cancelled', refundCents: refund.amount, cancelledAt: sql`now()` })
-      .where(and(eq(bookingConcierge.id, row.id), inArray(bookingConcierge.status, ['pending', 'paid'])))
-      .returning();
-    if (updated) queued = await emailGuest(tx, 'cancelled', booking, updated);
-    return updated;
-  });
+  let cancelled: ServiceRow | undefined;
+  const refunded = await issueRefund(
+    deps,
+    {
+      paymentIntentId: row.paymentIntentId!,
+      amountCents: row.priceCents,
+      reason: 'concierge_cancellation',
+      idempotencyKey: `concierge-cancel-${row.id}`,
+    },
+    {
+      onRecorded: async (tx, refund) => {
+        [cancelled] = await tx
+          .update(bookingConcierge)
+          .set({ status: 'cancelled', refundCents: refund.amount, cancelledAt: sql`now()` })
+          .where(and(eq(bookingConcierge.id, row.id), inArray(bookingConcierge.status, ['pending', 'paid'])))
+          .returning();
+        if (cancelled) queued = await emailGuest(tx, 'cancelled', booking, cancelled);
+      },
+    },
+  );
+  if (refunded.status === 'failed') throw refunded.error;
   if (queued) deps.onEmailQueued?.();
   if (cancelled) return cancelled;
   const [latest] = await deps.db.select().from(bookingConcierge).where(eq(bookingConcierge.id, row.id));
@@ -319,11 +310,11 @@ export async function cancelConcierge(
   deps: BookingDeps,
   booking: BookingRow,
   serviceId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ConciergeService | null> {
   const row = await findService(deps, booking, serviceId);
   if (!row) return null;
-  const timeZone = await homeTimeZone(deps, booking.propertyId);
+  const timeZone = await homeTimeZone(deps.db, booking.propertyId);
   if (row.status === 'cancelled') return describeService(row, timeZone);
   if (row.status !== 'paid') throw new ConciergeRuleError(conciergeMessages.notPaid);
   if (row.paymentIntentId === null) throw new ConciergeRuleError(conciergeMessages.withStay);

@@ -65,7 +65,7 @@ export async function quoteStay(
   { db, rates: tables }: PricingSource,
   ref: PropertyRef,
   stay: StayRequest,
-  now: Date = new Date(),
+  now: Date,
   ownHolds?: SQL,
 ): Promise<QuoteOutcome> {
   const home = await tables.find(ref);
@@ -102,7 +102,7 @@ export async function propertyCalendar(
   { db, rates: tables }: PricingSource,
   ref: PropertyRef,
   window: { from?: IsoDate | undefined; to?: IsoDate | undefined },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CalendarOutcome> {
   const home = await tables.find(ref);
   if (!home?.published) return { status: 'not_found' };
@@ -270,7 +270,7 @@ function priceDates(
 export async function searchAvailability(
   { db, rates: tables, catalog }: PricingSource & { catalog: CatalogCache },
   search: SearchRequest,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SearchOutcome> {
   const rates = await tables.current();
   const todays = new Map(rates.timeZones.map((zone) => [zone, todayIn(zone, now)]));

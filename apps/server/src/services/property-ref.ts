@@ -10,8 +10,8 @@
 // and a slug as a client applying SPEC.md's rule literally builds it
 // ("remove punctuation": `ski-inski-out` for our `ski-in-ski-out`), matched
 // on letters and digits only when that names exactly one home.
-import { properties, type Database } from '@sas/db';
-import { parsePropertyRef, slugVariantKey, type PropertyRef } from '@sas/domain';
+import { properties, type Queryable } from '@sas/db';
+import { officeTimeZone, parsePropertyRef, slugVariantKey, type PropertyRef } from '@sas/domain';
 import { eq, or, sql } from 'drizzle-orm';
 
 /** How a reference named its home, best match first. */
@@ -25,9 +25,6 @@ export interface ResolvedProperty {
   slug: string;
   match: PropertyMatch;
 }
-
-/** A Drizzle transaction or the database itself. */
-type Queryable = Pick<Database, 'select'>;
 
 /**
  * The home `reference` names, or null when it names none (an unknown name, or
@@ -94,4 +91,16 @@ export function pickPropertyMatch<T extends PropertyNames>(
   const variants = candidates.filter((row) => slugVariantKey(row.slug) === key);
   const [only] = variants;
   return variants.length === 1 && only ? { ...only, match: 'variant' } : null;
+}
+
+/**
+ * A home's time zone, by UUID: its calendar and its deadlines (DESIGN.md:
+ * a stay's dates are in the home's own zone); the office's when the home is gone.
+ */
+export async function homeTimeZone(db: Queryable, propertyId: string): Promise<string> {
+  const [home] = await db
+    .select({ timeZone: properties.timeZone })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return home?.timeZone ?? officeTimeZone;
 }

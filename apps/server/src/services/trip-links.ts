@@ -13,19 +13,19 @@ function secretKey(jwtSecret: string): Uint8Array {
   return new TextEncoder().encode(jwtSecret);
 }
 
-/** A link token for one booking; `expiresAt` defaults to 24 hours from now (tests pass a past one). */
-export async function signTripToken(
-  jwtSecret: string,
-  code: string,
-  expiresAt: Date = new Date(Date.now() + tripLinkHours * 3_600_000),
-): Promise<string> {
+/**
+ * A link token for one booking, valid for 24 hours (tests pass a past
+ * `expiresAt`). Like the access tokens, its lifetime is counted on jose's
+ * clock, the one that verifies it, not on the app's business clock.
+ */
+export async function signTripToken(jwtSecret: string, code: string, expiresAt?: Date): Promise<string> {
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(code)
     .setIssuer(issuer)
     .setAudience(tripAudience)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setExpirationTime(expiresAt ? Math.floor(expiresAt.getTime() / 1000) : `${tripLinkHours}h`)
     .sign(secretKey(jwtSecret));
 }
 

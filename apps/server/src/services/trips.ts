@@ -73,7 +73,7 @@ function homeName(row: { name: string; publicName: string | null }): string {
 }
 
 /** The account's bookings: stays not yet over first (soonest first), then past ones (latest first). */
-export async function listTrips(db: Database, userId: string, now: Date = new Date()): Promise<TripSummary[]> {
+export async function listTrips(db: Database, userId: string, now: Date): Promise<TripSummary[]> {
   const rows = await db
     .select({
       booking: bookings,
@@ -108,7 +108,7 @@ export async function findBookingByCode(db: Pick<Database, 'select'>, code: stri
 }
 
 /** One booking's page; `now` decides the refund cancelling would give. */
-export async function loadTrip(db: Database, booking: BookingRow, now: Date = new Date()): Promise<TripDetail | null> {
+export async function loadTrip(db: Database, booking: BookingRow, now: Date): Promise<TripDetail | null> {
   const [home] = await db.select().from(properties).where(eq(properties.id, booking.propertyId));
   if (!home) return null;
   // The stay's payment, those of concierge services paid on their own and

@@ -1,10 +1,10 @@
 // The console's API (issue 14, DESIGN.md "Running the business"): everything
 // under /api/admin. Each resource is its own plugin; every route names the
-// roles it admits with requireConsole (services/console/access.ts), which
+// roles it admits with requireConsole (lib/console-guard.ts), which
 // reads the caller's role from the database, and scopes an owner to their
 // homes. Every write records an audit entry in its transaction.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireConsole } from '../../services/console/access.js';
+import { requireConsole } from '../../lib/console-guard.js';
 import auditRoutes from './audit/index.js';
 import calendarRoutes from './calendar/index.js';
 import channelRoutes from './channels/index.js';

@@ -46,7 +46,7 @@ import {
   resetPassword,
   toSessionUser,
 } from '../../services/auth/accounts.js';
-import { acceptInvite } from '../../services/auth/invites.js';
+import { acceptInvite } from '../../services/console/invites.js';
 import { revokeRefreshToken, rotateRefreshToken, signAccessToken } from '../../services/auth/tokens.js';
 import { disableTotp, enableTotp, isTotpEnabled, startTotpSetup, usesTotp } from '../../services/auth/totp.js';
 

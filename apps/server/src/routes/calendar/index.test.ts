@@ -1,9 +1,10 @@
-import { fromDateRange, stays } from '@sas/db';
-import { insertProperty, insertRates, insertStay } from '@sas/db/testing';
+import { auditLog, fromDateRange, stays } from '@sas/db';
+import { insertProperty, insertRates, insertStay, type PropertyRow } from '@sas/db/testing';
 import { addDays, calendarResponseSchema, todayIn } from '@sas/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRoleAccounts, type TestAccount } from '../../test/console.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
 const staffKey = 'test-staff-key-0123456789abcdef';
@@ -136,10 +137,12 @@ describe('GET /api/properties/:id/calendar', () => {
 });
 
 describe('PUT /api/calendar/block-dates', () => {
-  it('is off until a staff API key is configured', async () => {
+  it('is off for a caller without a token until a staff API key is configured', async () => {
     const home = await createHome();
     const response = await block(t.app, home.id, { dates: [`${year}-10-01`] });
     expect(response).toMatchObject({ status: 403, body: { message: 'Blocking dates is not enabled.' } });
+    const anonymous = await block(t.app, home.id, { dates: [`${year}-10-01`] }, {});
+    expect(anonymous).toMatchObject({ status: 403, body: { message: 'Blocking dates is not enabled.' } });
     expect(await staysOf(home.id)).toEqual([]);
   });
 
@@ -164,7 +167,7 @@ describe('PUT /api/calendar/block-dates', () => {
     expect(await staysOf(home.id)).toEqual([]);
   });
 
-  it('blocks the dates as owner blocks, one per run of consecutive nights', async () => {
+  it('blocks the dates as staff blocks, one per run of consecutive nights, each audited', async () => {
     const home = await createHome();
     const dates = [`${year}-10-03`, `${year}-10-01`, `${year}-10-02`, `${year}-10-07`, `${year}-10-02`];
     const response = await block(staffApp, home.id, { dates, price: 250, minStay: 2 });
@@ -173,14 +176,14 @@ describe('PUT /api/calendar/block-dates', () => {
       {
         checkIn: `${year}-10-01`,
         checkOut: `${year}-10-04`,
-        kind: 'owner_block',
+        kind: 'staff_block',
         status: 'active',
         reason: 'RESERVATION',
       },
       {
         checkIn: `${year}-10-07`,
         checkOut: `${year}-10-08`,
-        kind: 'owner_block',
+        kind: 'staff_block',
         status: 'active',
         reason: 'RESERVATION',
       },
@@ -189,6 +192,15 @@ describe('PUT /api/calendar/block-dates', () => {
     expect(body).toMatchObject({
       unavailable: [`${year}-10-01`, `${year}-10-02`, `${year}-10-03`, `${year}-10-07`],
     });
+    // The console's audit log names the key, as the console names an account.
+    const entries = await t.db
+      .select({ actorId: auditLog.actorId, actorEmail: auditLog.actorEmail, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'block.create'), sql`${auditLog.after} ->> 'checkIn' like ${`${year}-10-0%`}`));
+    expect(entries.filter((entry) => (entry.after as { kind?: string }).kind === 'staff_block')).toEqual([
+      expect.objectContaining({ actorId: null, actorEmail: 'staff API key (STAFF_API_KEY)' }),
+      expect.objectContaining({ actorId: null, actorEmail: 'staff API key (STAFF_API_KEY)' }),
+    ]);
   });
 
   it('keeps a given reason and accepts a slug', async () => {
@@ -197,9 +209,9 @@ describe('PUT /api/calendar/block-dates', () => {
     expect(await staysOf(home.id)).toMatchObject([{ checkIn: `${year}-11-05`, reason: 'Owner visit' }]);
   });
 
-  it('answers 409 and blocks nothing when any date is already taken', async () => {
+  it('answers 409 naming what the nights collide with, and blocks nothing, when any date is already taken', async () => {
     const home = await createHome();
-    await insertStay(t.db, home.id, { checkIn: `${year}-10-10`, checkOut: `${year}-10-12` });
+    await insertStay(t.db, home.id, { checkIn: `${year}-10-10`, checkOut: `${year}-10-12`, kind: 'owner_block' });
     await insertStay(t.db, home.id, {
       checkIn: `${year}-10-20`,
       checkOut: `${year}-10-21`,
@@ -207,13 +219,18 @@ describe('PUT /api/calendar/block-dates', () => {
       expiresAt: new Date(Date.now() + 15 * 60 * 1000),
     });
     const before = await staysOf(home.id);
-    for (const dates of [
-      [`${year}-10-05`, `${year}-10-06`, `${year}-10-11`],
-      [`${year}-10-01`, `${year}-10-20`],
-    ]) {
-      const response = await block(staffApp, home.id, { dates });
-      expect(response).toMatchObject({ status: 409, body: { message: 'These dates are no longer available' } });
-    }
+    expect(
+      await block(staffApp, home.id, { dates: [`${year}-10-05`, `${year}-10-06`, `${year}-10-11`] }),
+    ).toMatchObject({
+      status: 409,
+      body: { message: `These nights collide with another block (${year}-10-10 to ${year}-10-12).` },
+    });
+    expect(await block(staffApp, home.id, { dates: [`${year}-10-01`, `${year}-10-20`] })).toMatchObject({
+      status: 409,
+      body: {
+        message: `These nights collide with a payment hold (${year}-10-20 to ${year}-10-21): a guest is paying for them.`,
+      },
+    });
     expect(await staysOf(home.id)).toEqual(before);
   });
 
@@ -228,7 +245,7 @@ describe('PUT /api/calendar/block-dates', () => {
     expect((await block(staffApp, home.id, { dates: [`${year}-10-15`] })).status).toBe(200);
     expect(await staysOf(home.id)).toMatchObject([
       { checkIn: `${year}-10-14`, kind: 'hold', status: 'released' },
-      { checkIn: `${year}-10-15`, checkOut: `${year}-10-16`, kind: 'owner_block', status: 'active' },
+      { checkIn: `${year}-10-15`, checkOut: `${year}-10-16`, kind: 'staff_block', status: 'active' },
     ]);
   });
 
@@ -237,7 +254,7 @@ describe('PUT /api/calendar/block-dates', () => {
     const yesterday = addDays(todayIn('America/Detroit'), -1);
     expect(await block(staffApp, home.id, { dates: [yesterday] })).toMatchObject({
       status: 422,
-      body: { message: 'Dates in the past cannot be blocked.' },
+      body: { message: 'Nights in the past cannot be blocked.' },
     });
     expect(await block(staffApp, '7c9e6679-7425-40de-944b-e07fc1f90ae7', { dates: [`${year}-10-01`] })).toMatchObject({
       status: 404,
@@ -255,5 +272,65 @@ describe('PUT /api/calendar/block-dates', () => {
     expect(noProperty.statusCode).toBe(400);
     expect(noProperty.json()).toEqual({ message: 'propertyId is required' });
     expect(await staysOf(home.id)).toEqual([]);
+  });
+});
+
+describe('PUT /api/calendar/block-dates: who may block, by the console’s rule', () => {
+  let home: PropertyRow;
+  let accounts: Awaited<ReturnType<typeof createRoleAccounts>>;
+
+  beforeAll(async () => {
+    home = await createHome();
+    const otherHome = await createHome();
+    accounts = await createRoleAccounts(t.app, t.db, [home.id], [otherHome.id]);
+  });
+
+  const bearer = (account: TestAccount) => ({ authorization: `Bearer ${account.token}` });
+
+  it('refuses anonymous callers, guests, owners of other homes and forged tokens, and blocks nothing', async () => {
+    const date = `${year}-12-01`;
+    const refusals: [string, Record<string, string>, number, string][] = [
+      ['anonymous', {}, 401, 'Blocking dates needs the staff API key: send it as "Authorization: Bearer <key>".'],
+      ['a guest', bearer(accounts.guest), 403, 'You do not have permission to do this.'],
+      // The console's 404: an owner learns nothing about another owner's home.
+      ['the owner of another home', bearer(accounts.otherOwner), 404, 'Property not found'],
+    ];
+    for (const [who, headers, status, message] of refusals) {
+      expect(await block(staffApp, home.id, { dates: [date] }, headers), who).toMatchObject({
+        status,
+        body: { message },
+      });
+    }
+    // An expired or forged token is a 401, so the browser refreshes and tries again.
+    expect((await block(staffApp, home.id, { dates: [date] }, { authorization: 'Bearer aaa.bbb.ccc' })).status).toBe(
+      401,
+    );
+    expect(await staysOf(home.id)).toEqual([]);
+  });
+
+  it('lets the home’s owner block it as "Owner stay", and staff, admins and the staff API key with their reason', async () => {
+    const callers: [string, Record<string, string>, string, string][] = [
+      ['the home’s owner', bearer(accounts.owner), `${year}-12-03`, 'owner_block'],
+      ['staff', bearer(accounts.staff), `${year}-12-05`, 'staff_block'],
+      ['an admin', bearer(accounts.admin), `${year}-12-07`, 'staff_block'],
+      ['the staff API key', { authorization: `Bearer ${staffKey}` }, `${year}-12-09`, 'staff_block'],
+    ];
+    for (const [who, headers, date] of callers) {
+      expect(await block(staffApp, home.id, { dates: [date], reason: 'Deep clean' }, headers), who).toMatchObject({
+        status: 200,
+        body: { success: true },
+      });
+    }
+    expect(await staysOf(home.id)).toEqual(
+      callers.map(([, , date, kind]) => ({
+        checkIn: date,
+        checkOut: addDays(date, 1),
+        kind,
+        status: 'active',
+        reason: kind === 'owner_block' ? 'Owner stay' : 'Deep clean',
+      })),
+    );
+    // Accounts are the console's: they block whether or not a staff API key is configured.
+    expect((await block(t.app, home.id, { dates: [`${year}-12-11`] }, bearer(accounts.staff))).status).toBe(200);
   });
 });

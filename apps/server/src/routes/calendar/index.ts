@@ -1,26 +1,30 @@
 // The calendar of a home: GET /api/properties/{id}/calendar for the booking
 // panel (taken nights and minimum stays), and PUT /api/calendar/block-dates
-// for staff (SPEC.md section 7). The browser never blocks dates itself: a
-// paid stay is written by the server when it confirms the booking, and only
-// a staff or admin account, or a request carrying the staff API key, may
-// block dates here (ADR 007, ADR 012).
+// (SPEC.md section 7). The browser never blocks dates itself: a paid stay is
+// written by the server when it confirms the booking. Blocking dates is the
+// console's blocking under the console's rule (ADR 035): staff and admins any
+// home, owners their own (as "Owner stay"), and the staff API key as staff.
 import {
   blockDatesQuerySchema,
   blockDatesRequestSchema,
   blockDatesResponseSchema,
   calendarQuerySchema,
   calendarResponseSchema,
+  contiguousRuns,
   errorBodySchema,
   parsePropertyRef,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkStaffAccess } from '../../lib/staff-auth.js';
-import { blockDates } from '../../services/availability.js';
+import { consolePrincipalOf, requireConsoleOrStaffKey } from '../../lib/console-guard.js';
+import { createBlock } from '../../services/console/calendar.js';
 import { propertyCalendar } from '../../services/pricing.js';
 import { propertyNotFound } from '../properties/index.js';
 
 const calendarRoutes: FastifyPluginAsyncZod = (app) => {
+  app.decorateRequest('consoleUser', null);
+  app.decorateRequest('consolePrincipal', null);
+
   app.get(
     '/properties/:id/calendar',
     {
@@ -36,6 +40,7 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
         { db: app.db, rates: app.rateTables },
         parsePropertyRef(request.params.id),
         request.query,
+        app.clock.now(request),
       );
       switch (outcome.status) {
         case 'not_found':
@@ -65,31 +70,29 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
           422: errorBodySchema,
         },
       },
-      // Before the body is parsed or validated: a caller without the key
+      // Before the body is parsed or validated: a caller who may not block
       // learns nothing about the request format or the homes.
-      onRequest: async (request, reply) => {
-        const denial = checkStaffAccess(
-          app.env.STAFF_API_KEY,
-          request.headers.authorization,
-          request.auth,
-          request.authFailure,
-        );
-        if (!denial) return;
-        if (denial.statusCode === 401) void reply.header('www-authenticate', 'Bearer');
-        return reply.code(denial.statusCode).send({ message: denial.message });
-      },
+      onRequest: requireConsoleOrStaffKey(app.db, app.env.STAFF_API_KEY, 'owner', 'staff', 'admin'),
     },
     async (request, reply) => {
-      const { dates, reason } = request.body;
-      const outcome = await blockDates(app.db, parsePropertyRef(request.query.propertyId), dates, reason);
+      // One block per run of consecutive nights; the schema asks for at least one date.
+      const [first, ...rest] = contiguousRuns(request.body.dates);
+      if (!first) return reply.code(400).send({ message: 'dates must list at least one date' });
+      const outcome = await createBlock(
+        app.db,
+        consolePrincipalOf(request),
+        request.query.propertyId,
+        { runs: [first, ...rest], reason: request.body.reason },
+        app.clock.now(request),
+      );
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send(propertyNotFound);
         case 'rejected':
           return reply.code(422).send({ message: outcome.message });
-        case 'unavailable':
+        case 'conflict':
           return reply.code(409).send({ message: outcome.message });
-        case 'ok':
+        case 'created':
           return { success: true as const };
       }
     },

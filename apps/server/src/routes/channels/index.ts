@@ -33,7 +33,7 @@ const channelRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const feed = await loadCalendarExport(app.db, request.params.id, request.query.token);
+      const feed = await loadCalendarExport(app.db, request.params.id, request.query.token, app.clock.now(request));
       if (!feed) return reply.code(404).send(calendarExportNotFound);
       // The URL is a secret: no shared cache keeps it, and every use revalidates.
       void reply

@@ -79,7 +79,7 @@ describe('POST /api/owner-inquiries', () => {
   it('delivers the e-mail through the outbox as a file without SMTP', async () => {
     const { id } = (await post(inquiry({ name: 'File Owner' }))).json<{ id: string }>();
     const outboxDir = join(t.dataDir, 'outbox-test');
-    await drainOutbox(t.db, createMailTransport({ from: 'Test <test@example.com>', outboxDir }));
+    await drainOutbox(t.db, createMailTransport({ from: 'Test <test@example.com>', outboxDir, now: () => new Date() }));
     const files = await readdir(outboxDir);
     const contents = await Promise.all(files.map((file) => readFile(join(outboxDir, file), 'utf8')));
     expect(contents.some((eml) => eml.includes(id) && eml.includes(`To: ${inbox}`))).toBe(true);

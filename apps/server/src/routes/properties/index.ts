@@ -11,6 +11,7 @@ import {
   parsePropertyRef,
   propertyCardListSchema,
   propertyDetailsSchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +28,7 @@ export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 
-export const propertyNotFound = { message: 'Property not found' } as const;
+export const propertyNotFound = { message: homeNotFoundMessage } as const;
 
 export function unknownCollectionMessage(name: string): string {
   return `Unknown collection '${name}'. Choose one of ${collectionNames.join(', ')}.`;

@@ -30,7 +30,7 @@ const quoteRoutes: FastifyPluginAsyncZod = (app) => {
         { db: app.db, rates: app.rateTables },
         parsePropertyRef(request.params.id),
         { checkIn: checkin_date, checkOut: checkout_date, guests },
-        new Date(),
+        app.clock.now(request),
         // The reservation's own hold is free to it, as when it pays (createPaymentIntent).
         reference === undefined ? undefined : replaceableHolds(reference, request.auth?.userId),
       );

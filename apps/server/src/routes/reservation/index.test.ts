@@ -194,10 +194,18 @@ describe('POST /api/reservation/confirm', () => {
     const restarted = await t.buildAnotherApp();
     const deps = bookingDeps(restarted.app);
     // Fresh payments are left to the browser for a minute...
-    expect(await finalizePaidIntents(deps)).toMatchObject({ confirmed: 0 });
+    expect(await finalizePaidIntents(deps, new Date())).toMatchObject({ confirmed: 0 });
     // ...after which the finalizer books them, with the contact details sent at creation.
-    expect(await finalizePaidIntents(deps, { graceSeconds: 0 })).toEqual({ confirmed: 1, refunded: 0, failed: 0 });
-    expect(await finalizePaidIntents(deps, { graceSeconds: 0 })).toEqual({ confirmed: 0, refunded: 0, failed: 0 });
+    expect(await finalizePaidIntents(deps, new Date(), { graceSeconds: 0 })).toEqual({
+      confirmed: 1,
+      refunded: 0,
+      failed: 0,
+    });
+    expect(await finalizePaidIntents(deps, new Date(), { graceSeconds: 0 })).toEqual({
+      confirmed: 0,
+      refunded: 0,
+      failed: 0,
+    });
 
     const [booking] = await bookingsOf(intent.paymentIntentId);
     expect(booking).toMatchObject({ email: guest.email, firstName: guest.firstName, status: 'confirmed' });

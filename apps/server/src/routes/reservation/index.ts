@@ -28,10 +28,11 @@ const reservationRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const { paymentIntentId, firstName, lastName, email, phoneNumber } = request.body;
-      const outcome = await confirmBooking(bookingDeps(app, request.log), {
-        paymentIntentId,
-        contact: { firstName, lastName, email, phoneNumber },
-      });
+      const outcome = await confirmBooking(
+        bookingDeps(app, request.log),
+        { paymentIntentId, contact: { firstName, lastName, email, phoneNumber } },
+        app.clock.now(request),
+      );
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send({ message: confirmMessages.notFound });

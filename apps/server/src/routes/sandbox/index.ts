@@ -36,7 +36,13 @@ const sandboxRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       if (app.payments.name !== 'sandbox') return reply.code(404).send({ message: sandboxMessages.disabled });
       const { clientSecret, card } = request.body;
-      const outcome = await confirmSandboxPayment(app.db, request.params.id, clientSecret, card);
+      const outcome = await confirmSandboxPayment(
+        app.db,
+        request.params.id,
+        clientSecret,
+        card,
+        app.clock.now(request),
+      );
       switch (outcome.status) {
         case 'not_found':
           return reply.code(404).send({ message: sandboxMessages.notFound });

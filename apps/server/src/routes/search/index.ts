@@ -19,6 +19,7 @@ const searchRoutes: FastifyPluginAsyncZod = (app) => {
       const outcome = await searchAvailability(
         { db: app.db, rates: app.rateTables, catalog: app.catalogCache },
         request.query,
+        app.clock.now(request),
       );
       if (outcome.status === 'rejected') return reply.code(422).send({ message: outcome.error.message });
       // Built from the cards' stored texts, in the shape of the 200 schema (ADR 018).

@@ -7,7 +7,7 @@ import { errorBodySchema } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
-import { handlePaymentEvent } from '../../services/booking/index.js';
+import { handlePaymentEvent } from '../../services/payment-events.js';
 import { WebhookSignatureError } from '../../services/payments/index.js';
 
 const webhookRoute: FastifyPluginAsyncZod = (app) => {
@@ -38,7 +38,7 @@ const webhookRoute: FastifyPluginAsyncZod = (app) => {
         }
         throw err;
       }
-      await handlePaymentEvent(bookingDeps(app, request.log), event);
+      await handlePaymentEvent(bookingDeps(app, request.log), event, app.clock.now(request));
       return { received: true as const };
     },
   );

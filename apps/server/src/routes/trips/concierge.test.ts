@@ -5,6 +5,7 @@ import type { PropertyRow } from '@sas/db/testing';
 import {
   addDays,
   conciergeOrderDeadline,
+  ConciergeRuleError,
   type ConciergeOrderResponse,
   type ConciergeService,
   type TripDetail,
@@ -12,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingDeps } from '../../lib/booking-deps.js';
-import { ConciergeRuleError, orderConcierge } from '../../services/concierge.js';
+import { orderConcierge } from '../../services/concierge.js';
 import { signTripToken } from '../../services/trip-links.js';
 import { bookStay, createBookableHome, intentRequest, nextStay, payWithCard, testCards } from '../../test/booking.js';
 import { createAccount, type TestAccount } from '../../test/console.js';

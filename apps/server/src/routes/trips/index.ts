@@ -25,14 +25,7 @@ import { z } from 'zod';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { bearerToken, signedInUser } from '../../plugins/auth.js';
 import { cancelBooking } from '../../services/booking/index.js';
-import {
-  cancelConcierge,
-  ConciergeProviderError,
-  ConciergeRuleError,
-  conciergeMessages,
-  confirmConcierge,
-  orderConcierge,
-} from '../../services/concierge.js';
+import { cancelConcierge, conciergeMessages, confirmConcierge, orderConcierge } from '../../services/concierge.js';
 import {
   confirmDepositAuthorization,
   confirmInstallmentPayment,
@@ -131,7 +124,7 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: tripListSchema, 401: errorBodySchema },
       },
     },
-    async (request) => listTrips(app.db, signedInUser(request).userId),
+    async (request) => listTrips(app.db, signedInUser(request).userId, app.clock.now(request)),
   );
 
   app.get(
@@ -215,15 +208,10 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const booking = await accessibleBooking(request, request.params.code, request.query.token);
       if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
-      try {
-        return reply
-          .code(201)
-          .send(await orderConcierge(bookingDeps(app, request.log), booking, request.body, app.clock.now(request)));
-      } catch (err) {
-        if (err instanceof ConciergeRuleError) return reply.code(422).send({ message: err.message });
-        if (err instanceof ConciergeProviderError) return reply.code(503).send({ message: err.message });
-        throw err;
-      }
+      // A broken rule (rejected) or a provider that failed (unavailable) is answered by the error handler.
+      return reply
+        .code(201)
+        .send(await orderConcierge(bookingDeps(app, request.log), booking, request.body, app.clock.now(request)));
     },
   );
 
@@ -267,19 +255,14 @@ const tripRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const booking = await accessibleBooking(request, request.params.code, request.query.token);
       if (!booking) return reply.code(404).send({ message: tripNotFoundMessage });
-      try {
-        const service = await cancelConcierge(
-          bookingDeps(app, request.log),
-          booking,
-          request.params.serviceId,
-          app.clock.now(request),
-        );
-        if (!service) return reply.code(404).send({ message: conciergeMessages.notFound });
-        return service;
-      } catch (err) {
-        if (err instanceof ConciergeRuleError) return reply.code(422).send({ message: err.message });
-        throw err;
-      }
+      const service = await cancelConcierge(
+        bookingDeps(app, request.log),
+        booking,
+        request.params.serviceId,
+        app.clock.now(request),
+      );
+      if (!service) return reply.code(404).send({ message: conciergeMessages.notFound });
+      return service;
     },
   );
 

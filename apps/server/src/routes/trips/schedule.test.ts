@@ -37,7 +37,8 @@ let cabin: PropertyRow;
 let ada: TestAccount;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, { seed: false });
+  // The test clock: a request may be answered as if days had passed (x-test-clock-days).
+  t = await buildTestApp({ TEST_CLOCK: 'true' }, { seed: false });
   home = await createBookableHome(t.db);
   cabin = await createBookableHome(t.db);
   await t.db.update(properties).set({ depositCents: 350_00, ageRestricted: true }).where(eq(properties.id, cabin.id));
@@ -274,6 +275,28 @@ describe('POST /api/trips/{code}/schedule/{seq}/pay and .../confirm', () => {
     expect((await post(booking, 'cancel')).statusCode).toBe(200);
     expect((await post(booking, 'schedule/2/pay')).statusCode).toBe(409);
   });
+
+  it('answers 409 once the 72 hours to pay a declined installment have passed, on the request’s clock', async () => {
+    const booking = await book();
+    await failInstallment(booking, 2);
+    const createIntent = vi.spyOn(t.app.payments, 'createIntent');
+    const late = await post(booking, 'schedule/2/pay', undefined, {
+      token: booking.link,
+      headers: { 'x-test-clock-days': '4' },
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toEqual({
+      message:
+        'The time to pay this installment has passed: the booking is being cancelled under the cancellation policy.',
+    });
+    expect(createIntent).not.toHaveBeenCalled();
+    // Two days on, the guest is still within the grace.
+    const inTime = await post(booking, 'schedule/2/pay', undefined, {
+      token: booking.link,
+      headers: { 'x-test-clock-days': '2' },
+    });
+    expect(inTime.statusCode, inTime.body).toBe(201);
+  });
 });
 
 describe('POST /api/trips/{code}/deposit/authorize and .../confirm', () => {
@@ -315,6 +338,18 @@ describe('POST /api/trips/{code}/deposit/authorize and .../confirm', () => {
     expect(missing.json()).toEqual({ message: 'This booking has no security deposit.' });
     const scheduled = await book({ on: cabin });
     expect((await post(scheduled, 'deposit/authorize')).statusCode).toBe(409);
+  });
+
+  it('answers 409 for a failed hold once the deposit is past its release, on the request’s clock', async () => {
+    const booking = await book({ on: cabin });
+    await failDeposit(booking);
+    const afterStay = await post(booking, 'deposit/authorize', undefined, {
+      token: booking.link,
+      headers: { 'x-test-clock-days': '3000' },
+    });
+    expect(afterStay.statusCode, afterStay.body).toBe(409);
+    expect(afterStay.json()).toEqual({ message: 'The security deposit does not need your authorisation now.' });
+    expect((await post(booking, 'deposit/authorize')).statusCode).toBe(201);
   });
 });
 

@@ -6,7 +6,7 @@
 // expiry, nonce); without one, the identity comes from the userinfo endpoint.
 import { randomUUID } from 'node:crypto';
 import { userIdentities, users, type Database } from '@sas/db';
-import { socialProviderLabels, type SocialProvider } from '@sas/domain';
+import { DomainError, socialProviderLabels, type SocialProvider } from '@sas/domain';
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, type OAuth2Tokens } from 'arctic';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT, createRemoteJWKSet, importPKCS8, jwtVerify, type JWTPayload } from 'jose';
@@ -145,9 +145,13 @@ export function authorizationUrl(
   return url;
 }
 
-/** A failure whose message the popup may show as is. */
-export class SocialSignInError extends Error {
+/** A sign-in the provider's answer does not allow, with a message the popup may show as is. */
+export class SocialSignInError extends DomainError {
   override readonly name = 'SocialSignInError';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('rejected', message, options);
+  }
 }
 
 export interface SocialIdentity {

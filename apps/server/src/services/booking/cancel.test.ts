@@ -47,7 +47,7 @@ async function book(stay = nextStay(3)) {
   return { booking: booking!, stay };
 }
 
-function cancel(code: string, refund: RefundRequest, now?: Date) {
+function cancel(code: string, refund: RefundRequest, now = new Date()) {
   return cancelBooking(bookingDeps(t.app), { code, actor: staffActor, refund }, now);
 }
 
@@ -204,7 +204,7 @@ describe('cancelBooking', () => {
       .where(eq(bookingCancellations.bookingId, booking.id));
     expect(pending).toMatchObject({ status: 'refund_pending', lastError: 'card network down' });
 
-    const result = await finalizePaidIntents(bookingDeps(t.app), { graceSeconds: 0 });
+    const result = await finalizePaidIntents(bookingDeps(t.app), new Date(), { graceSeconds: 0 });
     expect(result.refunded).toBeGreaterThanOrEqual(1);
     expect(spy).toHaveBeenCalledTimes(2);
     expect(spy.mock.calls.map(([input]) => input.idempotencyKey)).toEqual([

@@ -14,13 +14,15 @@ import {
   retryTransaction,
   stays,
   type RefundChoice,
+  type Queryable,
+  type Transaction,
 } from '@sas/db';
 import { refundPercent } from '@sas/domain';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-emails.js';
 import { refundConciergeOfBooking } from '../concierge.js';
-import type { BookingDeps, BookingRow, Tx } from './deps.js';
-import { recordRefund } from './refunds.js';
+import { issueRefund, type RefundOrder } from '../refunds/issue-refund.js';
+import type { BookingDeps, BookingRow } from '../money-deps.js';
 
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
 
@@ -43,7 +45,7 @@ export interface CancelRequest {
    * Runs in the cancellation's transaction, only when this request cancelled
    * the booking (the console's audit entry goes there).
    */
-  onCancelled?: (tx: Tx, booking: BookingRow, cancellation: CancellationRow) => Promise<void>;
+  onCancelled?: (tx: Transaction, booking: BookingRow, cancellation: CancellationRow) => Promise<void>;
 }
 
 export interface CancellationResult {
@@ -77,7 +79,7 @@ export function policyRefund(
 
 /** The charges of the stay paid so far, in the order they were paid (the stay's own intent first). */
 export async function paidCharges(
-  db: Pick<Tx, 'select'>,
+  db: Queryable,
   booking: Pick<BookingRow, 'id' | 'paymentIntentId' | 'totalCents'>,
 ): Promise<{ seq: number; paymentIntentId: string; amountCents: number }[]> {
   const rows = await db
@@ -96,7 +98,7 @@ export async function paidCharges(
 
 /** What the guest has paid for the stay so far, in cents. */
 export async function amountPaidCents(
-  db: Pick<Tx, 'select'>,
+  db: Queryable,
   booking: Pick<BookingRow, 'id' | 'paymentIntentId' | 'totalCents'>,
 ): Promise<number> {
   return (await paidCharges(db, booking)).reduce((sum, charge) => sum + charge.amountCents, 0);
@@ -143,11 +145,7 @@ function resultOf(booking: BookingRow, cancellation: CancellationRow): Cancellat
  * there is one refund, of the amount the first request chose. `now` decides
  * the policy's tier (injected by tests).
  */
-export async function cancelBooking(
-  deps: BookingDeps,
-  request: CancelRequest,
-  now: Date = new Date(),
-): Promise<CancelOutcome> {
+export async function cancelBooking(deps: BookingDeps, request: CancelRequest, now: Date): Promise<CancelOutcome> {
   const { db } = deps;
   const [found] = await db
     .select({ id: bookings.id, propertyId: bookings.propertyId, timeZone: properties.timeZone })
@@ -236,7 +234,7 @@ export async function issueCancellationRefund(
   deps: BookingDeps,
   bookingId: string,
 ): Promise<CancellationRow['status']> {
-  const { db, payments } = deps;
+  const { db } = deps;
   const [row] = await db
     .select({ cancellation: bookingCancellations, booking: bookings })
     .from(bookingCancellations)
@@ -247,23 +245,23 @@ export async function issueCancellationRefund(
   if (cancellation.status === 'done') return 'done';
   // Spread over the charges paid, first to last; each part has its own key, so a retry repeats the same refunds.
   let left = cancellation.refundCents;
-  const parts: { paymentIntentId: string; amount: number; idempotencyKey: string }[] = [];
+  const parts: RefundOrder[] = [];
   for (const charge of await paidCharges(db, booking)) {
     if (left <= 0) break;
-    const amount = Math.min(left, charge.amountCents);
-    left -= amount;
+    const amountCents = Math.min(left, charge.amountCents);
+    left -= amountCents;
     parts.push({
       paymentIntentId: charge.paymentIntentId,
-      amount,
+      amountCents,
+      reason: 'cancellation',
       idempotencyKey: charge.seq === 1 ? `cancel-${bookingId}` : `cancel-${bookingId}-${charge.seq}`,
     });
   }
   let lastRefundId: string | null = null;
   for (const part of parts) {
-    let refund;
-    try {
-      refund = await payments.refund({ ...part, reason: 'cancellation' });
-    } catch (err) {
+    const refunded = await issueRefund(deps, part);
+    if (refunded.status === 'failed') {
+      const err = refunded.error;
       deps.log.error({ err, bookingId }, 'cancellation refund failed; the finalizer will retry it');
       await db
         .update(bookingCancellations)
@@ -271,9 +269,8 @@ export async function issueCancellationRefund(
         .where(eq(bookingCancellations.bookingId, bookingId));
       return 'refund_pending';
     }
-    await recordRefund(db, { id: part.paymentIntentId, provider: payments.name }, refund, 'cancellation');
-    lastRefundId = refund.id;
-    deps.log.info({ bookingId, refundId: refund.id, amount: refund.amount }, 'cancellation refunded');
+    lastRefundId = refunded.refund.id;
+    deps.log.info({ bookingId, refundId: refunded.refund.id, amount: refunded.refund.amount }, 'cancellation refunded');
   }
   await db
     .update(bookingCancellations)

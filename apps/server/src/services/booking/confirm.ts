@@ -17,6 +17,7 @@ import {
   toDateRange,
   type BookingContact,
   type Database,
+  type Transaction,
 } from '@sas/db';
 import {
   bookingCodeAlphabet,
@@ -37,10 +38,10 @@ import { releaseExpiredHolds } from '../availability.js';
 import { enqueueBookingConfirmation, loadEmailProperty, type TripLinkSettings } from '../email/booking-emails.js';
 import { scheduleBookedAddOns } from '../concierge.js';
 import type { SavedCard } from '../payments/provider.js';
-import type { BookingDeps, BookingRow, IntentRow, Tx } from './deps.js';
+import type { BookingDeps, BookingRow, IntentRow } from '../money-deps.js';
 import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
-import { refundLostNights } from './refunds.js';
+import { refundLostNights } from './lost-nights.js';
 
 function toConfirmation(booking: BookingRow, propertyName: string): BookingConfirmation {
   return {
@@ -89,7 +90,7 @@ function generateBookingCode(): string {
  * active row means nobody else could take those nights). If it was released
  * after lapsing, the nights are taken again unless someone else has them.
  */
-async function keepNights(tx: Tx, intent: IntentRow): Promise<string | null> {
+async function keepNights(tx: Transaction, intent: IntentRow): Promise<string | null> {
   if (intent.holdId) {
     const [kept] = await tx
       .update(stays)
@@ -119,7 +120,7 @@ async function keepNights(tx: Tx, intent: IntentRow): Promise<string | null> {
 }
 
 /** Inserts the booking under a fresh code; a code already in use (rare) is drawn again. */
-async function insertBooking(tx: Tx, values: Omit<typeof bookings.$inferInsert, 'code'>): Promise<BookingRow> {
+async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$inferInsert, 'code'>): Promise<BookingRow> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await tx.transaction(async (sp) => {
@@ -232,7 +233,12 @@ async function bookPaidIntent(
  * until 2 days after check-out (home's midnight). The payment scheduler
  * takes it from there.
  */
-async function scheduleMoneyOverTime(tx: Tx, booking: BookingRow, intent: IntentRow, now: Date): Promise<void> {
+async function scheduleMoneyOverTime(
+  tx: Transaction,
+  booking: BookingRow,
+  intent: IntentRow,
+  now: Date,
+): Promise<void> {
   const [home] = await tx
     .select({ timeZone: properties.timeZone, depositCents: properties.depositCents })
     .from(properties)
@@ -274,11 +280,7 @@ export interface ConfirmRequest {
  * caller; the stay and the amounts are the ones recorded at creation, and the
  * provider is asked whether the payment succeeded for that amount.
  */
-export async function confirmBooking(
-  deps: BookingDeps,
-  request: ConfirmRequest,
-  now: Date = new Date(),
-): Promise<ConfirmOutcome> {
+export async function confirmBooking(deps: BookingDeps, request: ConfirmRequest, now: Date): Promise<ConfirmOutcome> {
   const { db, payments } = deps;
   const [intent] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, request.paymentIntentId));
   // A concierge service's payment books no stay (services/concierge.ts).

@@ -1,31 +1,11 @@
-// The provider's webhook and the background finalizer (ADR 009): both end in
-// the same idempotent confirmation as the browser's.
+// The background finalizer (ADR 009): it ends in the same idempotent
+// confirmation as the browser's and the webhook's (services/payment-events.ts).
 import { bookings, paymentIntents } from '@sas/db';
 import { refundedAfterLosingDatesMessage } from '@sas/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
-import type { PaymentWebhookEvent } from '../payments/provider.js';
-import { confirmConciergeByIntent } from '../concierge.js';
-import { confirmGuestPaymentByIntent } from '../schedule/guest-payments.js';
+import type { BookingDeps } from '../money-deps.js';
 import { retryCancellationRefunds } from './cancel.js';
 import { confirmBooking } from './confirm.js';
-import type { BookingDeps } from './deps.js';
-
-/** What a provider's webhook event leads to. Events about other payments are acknowledged and ignored. */
-export async function handlePaymentEvent(deps: BookingDeps, event: PaymentWebhookEvent): Promise<void> {
-  if (!event.paymentIntentId) return;
-  // A hold the guest authorised (the deposit) is ready once its amount can be captured.
-  if (event.type === 'payment_intent.amount_capturable_updated') {
-    await confirmGuestPaymentByIntent(deps, event.paymentIntentId, new Date());
-    return;
-  }
-  if (event.type !== 'payment_intent.succeeded') return;
-  if (await confirmConciergeByIntent(deps, event.paymentIntentId)) return;
-  if (await confirmGuestPaymentByIntent(deps, event.paymentIntentId, new Date())) return;
-  const outcome = await confirmBooking(deps, { paymentIntentId: event.paymentIntentId });
-  if (outcome.status === 'not_found') {
-    deps.log.info({ eventId: event.id, paymentIntentId: event.paymentIntentId }, 'webhook for a payment not ours');
-  }
-}
 
 export interface FinalizeResult {
   confirmed: number;
@@ -47,6 +27,7 @@ const openStatuses = ['requires_payment_method', 'requires_confirmation', 'requi
  */
 export async function finalizePaidIntents(
   deps: BookingDeps,
+  now: Date,
   { graceSeconds = 60, limit = 25 }: { graceSeconds?: number; limit?: number } = {},
 ): Promise<FinalizeResult> {
   const { db } = deps;
@@ -83,7 +64,7 @@ export async function finalizePaidIntents(
   const result: FinalizeResult = { confirmed: 0, refunded: 0, failed: 0 };
   for (const { id } of candidates) {
     try {
-      const outcome = await confirmBooking(deps, { paymentIntentId: id });
+      const outcome = await confirmBooking(deps, { paymentIntentId: id }, now);
       if (outcome.status === 'confirmed' && outcome.created) result.confirmed += 1;
       if (outcome.status === 'conflict' && outcome.message === refundedAfterLosingDatesMessage) result.refunded += 1;
     } catch (err) {

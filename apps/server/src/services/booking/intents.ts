@@ -41,7 +41,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, notExists, notInArray, or, sql
 import { sha256Hex } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
 import { quoteStay } from '../pricing.js';
-import type { BookingDeps } from './deps.js';
+import type { BookingDeps } from '../money-deps.js';
 
 export interface CreateIntentRequest {
   propertyId: string;
@@ -156,7 +156,7 @@ export function replaceableHolds(reference: string, userId: string | undefined):
 export async function createPaymentIntent(
   deps: BookingDeps,
   request: CreateIntentRequest,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CreateIntentOutcome> {
   const { db, payments } = deps;
   const propertyId = request.propertyId.toLowerCase();

@@ -1,9 +1,9 @@
 // The export feed channels poll (GET /api/properties/{id}/calendar.ics),
 // read back with node-ical, a maintained iCalendar parser, as a channel would.
-import { bookings, calendarFeedEvents, calendarFeeds, properties, stays, toDateRange } from '@sas/db';
+import { auditLog, bookings, calendarFeedEvents, calendarFeeds, properties, stays, toDateRange } from '@sas/db';
 import type { PropertyRow } from '@sas/db/testing';
 import { addDays, type AdminFeedList, type CalendarChannelName } from '@sas/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => exportServer.listen(0, '127.0.0.1', resolve));
   exportHost = `127.0.0.1:${(exportServer.address() as AddressInfo).port}`;
-  t = await buildTestApp({ ICAL_ALLOW_HOSTS: exportHost }, { seed: false });
+  t = await buildTestApp({ ICAL_ALLOW_HOSTS: exportHost, TEST_CLOCK: 'true' }, { seed: false });
   home = await createBookableHome(t.db);
   otherHome = await createBookableHome(t.db);
   accounts = await createRoleAccounts(t.app, t.db, [home.id], [otherHome.id]);
@@ -231,55 +231,60 @@ describe('GET /api/properties/{id}/calendar.ics', () => {
 
   it('answers 304 to a poll that has the current ETag or Last-Modified, and 200 again once the nights change', async () => {
     const urls = await exportUrls(otherHome.id);
-    // Last-Modified is sent once the latest change is in a past second (the tokens were made just now).
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const first = await getExport(urls.vrbo);
+    // Last-Modified is sent once the latest change is in a past second: the
+    // polls are answered a day on (the test clock) rather than after a wait.
+    const dayOn = { 'x-test-clock-days': '1' };
+    const poll = (headers: Record<string, string> = {}) => getExport(urls.vrbo, { ...dayOn, ...headers });
+    const first = await poll();
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
     const lastModified = first.headers['last-modified'] as string;
     expect(Date.parse(lastModified)).not.toBeNaN();
 
-    const again = await getExport(urls.vrbo);
+    const again = await poll();
     expect(again.headers.etag).toBe(etag);
     expect(again.body).toBe(first.body);
-    const notModified = await getExport(urls.vrbo, { 'if-none-match': etag });
+    const notModified = await poll({ 'if-none-match': etag });
     expect(notModified.statusCode).toBe(304);
     expect(notModified.body).toBe('');
-    expect((await getExport(urls.vrbo, { 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
-    expect((await getExport(urls.vrbo, { 'if-modified-since': lastModified })).statusCode).toBe(304);
+    expect((await poll({ 'if-none-match': `W/${etag}, "other"` })).statusCode).toBe(304);
+    expect((await poll({ 'if-modified-since': lastModified })).statusCode).toBe(304);
     // If-None-Match decides alone when both are sent.
-    expect(
-      (await getExport(urls.vrbo, { 'if-none-match': '"stale"', 'if-modified-since': lastModified })).statusCode,
-    ).toBe(200);
+    expect((await poll({ 'if-none-match': '"stale"', 'if-modified-since': lastModified })).statusCode).toBe(200);
 
-    // A new block, and later its removal, change both validators.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A new block, and later its removal, change both validators. The
+    // database stamps them with its own clock, which tests do not move: they
+    // are stamped a minute apart here, as if staff had made them so.
     const created = await injectAs(t.app, accounts.staff, {
       method: 'POST',
       url: `/api/admin/properties/${otherHome.id}/blocks`,
       payload: { ...nextStay(2), reason: 'Painting' },
     });
     expect(created.statusCode).toBe(201);
-    const changed = await getExport(urls.vrbo, { 'if-none-match': etag });
+    const blockId = created.json<{ id: string }>().id;
+    await t.db
+      .update(stays)
+      .set({ createdAt: sql`${stays.createdAt} + interval '1 minute'` })
+      .where(eq(stays.id, blockId));
+    const changed = await poll({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(events(changed.body)).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const withBlock = await getExport(urls.vrbo);
-    const blockModified = withBlock.headers['last-modified'] as string;
+    const blockModified = changed.headers['last-modified'] as string;
     expect(Date.parse(blockModified)).toBeGreaterThan(Date.parse(lastModified));
+    expect((await poll({ 'if-modified-since': lastModified })).statusCode).toBe(200);
 
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    const removed = await injectAs(t.app, accounts.staff, {
-      method: 'DELETE',
-      url: `/api/admin/blocks/${created.json<{ id: string }>().id}`,
-    });
+    const removed = await injectAs(t.app, accounts.staff, { method: 'DELETE', url: `/api/admin/blocks/${blockId}` });
     expect(removed.statusCode).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await t.db
+      .update(auditLog)
+      .set({ at: sql`${auditLog.at} + interval '2 minutes'` })
+      .where(and(eq(auditLog.action, 'block.delete'), eq(auditLog.entityId, blockId)));
     // The removal leaves no stay behind, yet a poll by date learns of it.
-    const afterRemoval = await getExport(urls.vrbo, { 'if-modified-since': blockModified });
+    const afterRemoval = await poll({ 'if-modified-since': blockModified });
     expect(afterRemoval.statusCode).toBe(200);
     expect(events(afterRemoval.body)).toHaveLength(0);
+    expect(Date.parse(afterRemoval.headers['last-modified'] as string)).toBeGreaterThan(Date.parse(blockModified));
   });
 
   it('answers the same 404 to a missing or wrong token, another home’s token, an unpublished home and a rotated URL', async () => {
@@ -344,7 +349,7 @@ describe('GET /api/properties/{id}/calendar.ics', () => {
       .map((event) => ({ uid: event.uid, ...nightsOf(event) }))
       .sort((a, b) => a.checkIn.localeCompare(b.checkIn) || a.uid.localeCompare(b.uid));
     expect(ours.length).toBeGreaterThanOrEqual(4);
-    const parsed = parseFeed(exported, home.timeZone);
+    const parsed = parseFeed(exported, home.timeZone, new Date());
     expect(parsed.map(({ uid, checkIn, checkOut }) => ({ uid, checkIn, checkOut }))).toEqual(ours);
 
     // Imported into another home, as a channel of ours would import it.

@@ -13,14 +13,12 @@ import {
   calendarFeeds,
   properties,
   stays,
-  type Database,
+  type Queryable,
 } from '@sas/db';
 import { addDays, todayIn, type CalendarChannelName } from '@sas/domain';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import { and, eq, sql } from 'drizzle-orm';
 import { resolvePropertyRef } from '../property-ref.js';
-
-type Queryable = Pick<Database, 'select'>;
 
 /** Stays that ended longer ago than this are left out: no channel sells the past. */
 export const exportPastDays = 30;
@@ -60,7 +58,7 @@ export async function loadCalendarExport(
   db: Queryable,
   ref: string,
   token: string | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CalendarExport | null> {
   if (!token) return null;
   const resolved = await resolvePropertyRef(db, ref);

@@ -15,9 +15,8 @@ import {
   type CalendarChannelName,
 } from '@sas/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ConsoleUser } from '../console/access.js';
 import { recordAudit } from '../console/audit.js';
-import { findVisibleHome } from '../console/reservations.js';
+import { findVisibleHome, type ConsoleUser } from '../console/access.js';
 
 export const feedNotFoundMessage = 'Calendar feed not found';
 export const duplicateFeedMessage = 'This home already imports a feed at this address.';

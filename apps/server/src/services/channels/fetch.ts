@@ -10,7 +10,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { maxFeedUrlLength } from '@sas/domain';
+import { DomainError, maxFeedUrlLength } from '@sas/domain';
 import type { Env } from '../../env.js';
 
 export type FeedEnv = Pick<Env, 'ICAL_ALLOW_HOSTS'>;
@@ -128,8 +128,12 @@ function refusedAddressReason(address: string): string {
   return `The feed address leads to a private or local network address (${address}), which is refused.`;
 }
 
-class RefusedAddressError extends Error {
+class RefusedAddressError extends DomainError {
   override readonly name = 'RefusedAddressError';
+
+  constructor(message: string) {
+    super('forbidden', message);
+  }
 }
 
 /**

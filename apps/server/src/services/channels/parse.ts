@@ -2,7 +2,7 @@
 // (issue 15), with node-ical doing the RFC 5545 work (folded lines, escaped
 // text, TZID and VTIMEZONE, unknown properties) and the pure rules of
 // @sas/domain's ical-dates turning each DTSTART/DTEND into the home's dates.
-import { addDays, icalEventNights, isPastStay, todayIn, type IcalTime, type IsoDate } from '@sas/domain';
+import { addDays, DomainError, icalEventNights, isPastStay, todayIn, type IcalTime, type IsoDate } from '@sas/domain';
 import ical, { type DateWithTimeZone, type ParameterValue, type VEvent } from 'node-ical';
 
 /** What one event of a feed takes in the home. */
@@ -15,8 +15,12 @@ export interface FeedEvent {
 }
 
 /** The feed is not an iCalendar file: the sync fails and keeps the blocks it last gave. */
-export class FeedParseError extends Error {
+export class FeedParseError extends DomainError {
   override readonly name = 'FeedParseError';
+
+  constructor(message: string) {
+    super('invalid', message);
+  }
 }
 
 const maxUidLength = 500;
@@ -87,7 +91,7 @@ function occurrences(event: VEvent, timeZone: string, today: IsoDate): FeedEvent
  * UID or a readable DTSTART, and recurring events that are not simple.
  * Throws FeedParseError for anything that is not an iCalendar file.
  */
-export function parseFeed(body: string, timeZone: string, now: Date = new Date()): FeedEvent[] {
+export function parseFeed(body: string, timeZone: string, now: Date): FeedEvent[] {
   const source = body.replace(/^\uFEFF/, '');
   if (!/^\s*BEGIN:VCALENDAR\r?\n/i.test(source) || !/END:VCALENDAR\s*$/i.test(source)) {
     throw new FeedParseError('The feed is not an iCalendar file (it must begin with BEGIN:VCALENDAR).');

@@ -2,7 +2,7 @@ import { bookings, calendarFeedEvents, calendarFeeds, emailOutbox, fromDateRange
 import { insertStay } from '@sas/db/testing';
 import { nightsBetween } from '@sas/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   confirmationPayload,
   createBookableHome,
@@ -97,7 +97,7 @@ describe('syncing a channel feed', () => {
     const home = await newHome();
     const feed = await newFeed(home);
     feeds.set(feed.path, { body: loadFixture('airbnb.ics'), etag: '"v1"' });
-    const first = await syncFeed(deps, feed.id);
+    const first = await syncFeed(deps, feed.id, new Date());
     expect(first).toEqual({ status: 'ok', events: 2, added: 2, updated: 0, removed: 0, conflicts: 0 });
     const added = await importedBlocks(home.id);
     expect(added).toMatchObject([
@@ -106,7 +106,7 @@ describe('syncing a channel feed', () => {
     ]);
 
     // The same feed again: the channel answers 304 to our ETag and nothing changes.
-    expect(await syncFeed(deps, feed.id)).toEqual({
+    expect(await syncFeed(deps, feed.id, new Date())).toEqual({
       status: 'not_modified',
       events: 2,
       added: 0,
@@ -124,7 +124,7 @@ describe('syncing a channel feed', () => {
       ),
       etag: '"v2"',
     });
-    expect(await syncFeed(deps, feed.id)).toMatchObject({ status: 'ok', added: 0, updated: 1, removed: 0 });
+    expect(await syncFeed(deps, feed.id, new Date())).toMatchObject({ status: 'ok', added: 0, updated: 1, removed: 0 });
     const moved = await importedBlocks(home.id);
     expect(moved).toEqual([added[0], { ...added[1], checkIn: day(31), checkOut: day(41) }]);
 
@@ -135,7 +135,7 @@ describe('syncing a channel feed', () => {
       ),
       etag: '"v3"',
     });
-    expect(await syncFeed(deps, feed.id)).toEqual({
+    expect(await syncFeed(deps, feed.id, new Date())).toEqual({
       status: 'ok',
       events: 1,
       added: 0,
@@ -157,7 +157,7 @@ describe('syncing a channel feed', () => {
   it('imports Vrbo events: one without DTEND takes one night', async () => {
     const home = await newHome();
     const feed = await newFeed(home, loadFixture('vrbo.ics'), 'Vrbo');
-    expect(await syncFeed(deps, feed.id)).toMatchObject({ status: 'ok', events: 2, added: 2 });
+    expect(await syncFeed(deps, feed.id, new Date())).toMatchObject({ status: 'ok', events: 2, added: 2 });
     expect(await importedBlocks(home.id)).toMatchObject([
       { checkIn: day(20), checkOut: day(23), reason: 'Vrbo: Reserved' },
       { checkIn: day(25), checkOut: day(26), reason: 'Vrbo: Blocked' },
@@ -189,7 +189,7 @@ describe('syncing a channel feed', () => {
     const nightsOf = async (fixture: string) => {
       const home = await newHome(zone);
       const feed = await newFeed(home, loadFixture(fixture), fixture.replace('.ics', ''));
-      expect(await syncFeed(deps, feed.id)).toMatchObject({ status: 'ok', conflicts: 0 });
+      expect(await syncFeed(deps, feed.id, new Date())).toMatchObject({ status: 'ok', conflicts: 0 });
       const blocks = await importedBlocks(home.id);
       return { home, nights: blocks.map(({ checkIn, checkOut }) => [checkIn, checkOut]) };
     };
@@ -227,7 +227,7 @@ describe('syncing a channel feed', () => {
       home,
       calendar(allDay('double@airbnb.com', at + 1, at + 5), allDay('fine@airbnb.com', at + 7, at + 9)),
     );
-    expect(await syncFeed(deps, feed.id)).toEqual({
+    expect(await syncFeed(deps, feed.id, new Date())).toEqual({
       status: 'ok',
       events: 2,
       added: 2,
@@ -235,7 +235,12 @@ describe('syncing a channel feed', () => {
       removed: 0,
       conflicts: 1,
     });
-    expect(await syncFeed(deps, feed.id)).toMatchObject({ status: 'ok', added: 0, updated: 0, conflicts: 1 });
+    expect(await syncFeed(deps, feed.id, new Date())).toMatchObject({
+      status: 'ok',
+      added: 0,
+      updated: 0,
+      conflicts: 1,
+    });
     const [event] = await t.db.select().from(calendarFeedEvents).where(eq(calendarFeedEvents.uid, 'double@airbnb.com'));
     expect(event).toMatchObject({ stayId: null, conflictWith: `booking ${booking!.code}`, checkIn: day(at + 1) });
     expect(event?.conflictEmailedAt).not.toBeNull();
@@ -259,13 +264,13 @@ describe('syncing a channel feed', () => {
       reason: 'Painting',
     });
     const feed = await newFeed(home, calendar(allDay('over-block@airbnb.com', 61, 63)));
-    expect(await syncFeed(deps, feed.id)).toMatchObject({ status: 'ok', added: 1, conflicts: 1 });
+    expect(await syncFeed(deps, feed.id, new Date())).toMatchObject({ status: 'ok', added: 1, conflicts: 1 });
     const [event] = await t.db.select().from(calendarFeedEvents).where(eq(calendarFeedEvents.feedId, feed.id));
     expect(event).toMatchObject({ stayId: null, conflictWith: 'another block', conflictEmailedAt: null });
     expect((await outbox('channel_conflict')).filter((m) => m.reference === `calendar-feed:${feed.id}`)).toEqual([]);
 
     await t.db.update(stays).set({ status: 'released' }).where(eq(stays.id, block.id));
-    expect(await syncFeed(deps, feed.id)).toMatchObject({ status: 'ok', updated: 1, conflicts: 0 });
+    expect(await syncFeed(deps, feed.id, new Date())).toMatchObject({ status: 'ok', updated: 1, conflicts: 0 });
     expect(await importedBlocks(home.id)).toMatchObject([{ checkIn: day(61), checkOut: day(63) }]);
   });
 
@@ -291,7 +296,7 @@ describe('syncing a channel feed', () => {
     async (_name, breakFeed, error) => {
       const home = await newHome();
       const feed = await newFeed(home, loadFixture('vrbo.ics'), 'Vrbo');
-      await syncFeed(deps, feed.id);
+      await syncFeed(deps, feed.id, new Date());
       const before = await importedBlocks(home.id);
       expect(before).toHaveLength(2);
 
@@ -328,7 +333,12 @@ describe('syncing a channel feed', () => {
 
       // Fixed: the failure run ends.
       feeds.set(feed.path, { body: loadFixture('vrbo.ics') });
-      expect(await syncFeed(deps, feed.id)).toMatchObject({ status: 'ok', added: 0, updated: 0, removed: 0 });
+      expect(await syncFeed(deps, feed.id, new Date())).toMatchObject({
+        status: 'ok',
+        added: 0,
+        updated: 0,
+        removed: 0,
+      });
       const [fixed] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
       expect(fixed).toMatchObject({ lastError: null, failingSince: null, failureEmailedAt: null });
     },
@@ -337,7 +347,7 @@ describe('syncing a channel feed', () => {
   it('lets a guest buy nothing an imported block takes', async () => {
     const home = await newHome();
     const feed = await newFeed(home, calendar(allDay('guest-test@airbnb.com', 70, 73)));
-    await syncFeed(deps, feed.id);
+    await syncFeed(deps, feed.id, new Date());
     expect(await quoteStatus(home.id, day(71), day(73))).toBe(422);
     const response = await t.app.inject({
       method: 'POST',
@@ -350,13 +360,13 @@ describe('syncing a channel feed', () => {
   });
 
   it('answers null for an unknown feed', async () => {
-    expect(await syncFeed(deps, '00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await syncFeed(deps, '00000000-0000-4000-8000-000000000000', new Date())).toBeNull();
   });
 
   it('runs concurrent syncs of one feed into one set of blocks', async () => {
     const home = await newHome();
     const feed = await newFeed(home, loadFixture('airbnb.ics'));
-    const results = await Promise.all([syncFeed(deps, feed.id), t.app.channelSync.syncNow(feed.id)]);
+    const results = await Promise.all([syncFeed(deps, feed.id, new Date()), t.app.channelSync.syncNow(feed.id)]);
     expect(results.map((r) => r?.status)).toEqual(['ok', 'ok']);
     // One of them applied the feed; the other found it applied (or being applied).
     expect(results.reduce((sum, r) => sum + (r?.added ?? 0), 0)).toBe(2);
@@ -376,7 +386,7 @@ describe('the sync worker', () => {
       .update(calendarFeeds)
       .set({ nextSyncAt: new Date(0) })
       .where(eq(calendarFeeds.id, feed.id));
-    expect(await syncDueFeeds(deps)).toBeGreaterThanOrEqual(1);
+    expect(await syncDueFeeds(deps, new Date())).toBeGreaterThanOrEqual(1);
     expect(await importedBlocks(home.id)).toHaveLength(2);
     const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
     expect(row!.nextSyncAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
@@ -385,9 +395,24 @@ describe('the sync worker', () => {
   it('is not started in tests unless asked, and stops with the app', async () => {
     const home = await newHome();
     const feed = await newFeed(home, loadFixture('vrbo.ics'), 'Vrbo');
-    const { app } = await t.buildAnotherApp();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The worker's timer is a fake one: ten minutes pass at once, and closing
+    // the app waits for any run they started, so nothing was fetched means
+    // nothing ran, however slow the machine.
+    const due = async () =>
+      (await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id)))[0]?.nextSyncAt;
+    const dueBefore = await due();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const idle = await t.buildAnotherApp();
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      await idle.app.close();
+    } finally {
+      vi.useRealTimers();
+    }
+    // Neither claimed (a run pushes the feed's next sync on) nor fetched.
+    expect(await due()).toEqual(dueBefore);
     expect(feeds.requests.filter((r) => r.path === feed.path)).toEqual([]);
+    const { app } = await t.buildAnotherApp();
     app.channelSync.worker.start();
     await expect.poll(async () => (await importedBlocks(home.id)).length).toBe(2);
     await app.close();

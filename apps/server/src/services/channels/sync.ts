@@ -20,6 +20,7 @@ import {
   stays,
   toDateRange,
   type Database,
+  type Transaction,
 } from '@sas/db';
 import type { FeedSyncResult } from '@sas/domain';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -54,7 +55,6 @@ export const failureEmailAfterMs = 24 * 60 * 60 * 1000;
 export const anotherBlock = 'another block';
 const aPaymentHold = 'a payment hold';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type FeedRow = typeof calendarFeeds.$inferSelect;
 type EventRow = typeof calendarFeedEvents.$inferSelect;
 
@@ -397,11 +397,7 @@ async function apply(
  * not exist. Never throws for the channel's faults: those are a `failed`
  * result with the reason, and the feed's blocks are kept.
  */
-export async function syncFeed(
-  deps: ChannelSyncDeps,
-  feedId: string,
-  now: Date = new Date(),
-): Promise<SyncResult | null> {
+export async function syncFeed(deps: ChannelSyncDeps, feedId: string, now: Date): Promise<SyncResult | null> {
   const [feed] = await deps.db
     .select({ url: calendarFeeds.url, etag: calendarFeeds.etag, lastModified: calendarFeeds.lastModified })
     .from(calendarFeeds)
@@ -426,7 +422,7 @@ export async function syncFeed(
  * interval ahead in the same statement, so another process's worker does not
  * take them too (rows it holds are skipped, not waited for).
  */
-export async function claimDueFeeds(deps: ChannelSyncDeps, limit: number, now: Date = new Date()): Promise<string[]> {
+export async function claimDueFeeds(deps: ChannelSyncDeps, limit: number, now: Date): Promise<string[]> {
   const due = deps.db
     .select({ id: calendarFeeds.id })
     .from(calendarFeeds)
@@ -442,15 +438,19 @@ export async function claimDueFeeds(deps: ChannelSyncDeps, limit: number, now: D
   return rows.map((row) => row.id);
 }
 
-/** One worker run: syncs every due feed, a few at a time, until none is due. */
-export async function syncDueFeeds(deps: ChannelSyncDeps, { batchSize = 5, maxBatches = 20 } = {}): Promise<number> {
+/** One worker run at `now` (the app's clock): syncs every due feed, a few at a time, until none is due. */
+export async function syncDueFeeds(
+  deps: ChannelSyncDeps,
+  now: Date,
+  { batchSize = 5, maxBatches = 20 } = {},
+): Promise<number> {
   let synced = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
-    const ids = await claimDueFeeds(deps, batchSize);
+    const ids = await claimDueFeeds(deps, batchSize, now);
     if (ids.length === 0) break;
     for (const id of ids) {
       try {
-        await syncFeed(deps, id);
+        await syncFeed(deps, id, now);
       } catch (err) {
         deps.log.error({ err, feedId: id }, 'calendar feed sync crashed');
       }

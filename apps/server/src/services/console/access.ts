@@ -1,19 +1,12 @@
 // Who may do what in the console (DESIGN.md "Running the business"): one
-// place that every /api/admin route asks. The role is read from the database
-// on every request, not from the access token, so an account demoted or
-// removed by an admin loses the console at once rather than when its token
-// lapses.
-import { propertyOwners, users, type Database } from '@sas/db';
-import {
-  forbiddenMessage,
-  sessionExpiredMessage,
-  sessionRequiredMessage,
-  totpSetupRequiredCode,
-  totpSetupRequiredMessage,
-  type UserRole,
-} from '@sas/domain';
+// rule that every /api/admin route asks through its guard (lib/console-guard.ts).
+// The role is read from the database on every request, not from the access
+// token, so an account demoted or removed by an admin loses the console at
+// once rather than when its token lapses.
+import { propertyOwners, users, type Database, type Queryable } from '@sas/db';
+import type { UserRole } from '@sas/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
 
 export type ConsoleRole = Extract<UserRole, 'owner' | 'staff' | 'admin'>;
 
@@ -27,12 +20,11 @@ export interface ConsoleUser {
   totpEnabled: boolean;
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by requireConsole: the console user making the request. */
-    consoleUser: ConsoleUser | null;
-  }
-}
+/**
+ * Who acts in the console: a console user, or a service token that acts as
+ * staff without an account (the staff API key, id null), under the same rule.
+ */
+export type ConsolePrincipal = Pick<ConsoleUser, 'email' | 'role' | 'homes'> & { id: string | null };
 
 const consoleRoles: readonly UserRole[] = ['owner', 'staff', 'admin'];
 
@@ -62,38 +54,36 @@ export async function loadConsoleUser(db: Database, userId: string): Promise<Con
   };
 }
 
+/**
+ * The home `ref` names (UUID, listing number or slug) if this user may see
+ * it; null otherwise. An owner asking for another owner's home gets the same
+ * null as for an unknown one, so the console's 404 reveals nothing.
+ */
+export async function findVisibleHome(
+  db: Queryable,
+  user: Pick<ConsolePrincipal, 'homes'>,
+  ref: string,
+): Promise<ResolvedProperty | null> {
+  const home = await resolvePropertyRef(db, ref);
+  return home && canAccessHome(user, home.id) ? home : null;
+}
+
 /** May this user see and act on this home (by UUID)? */
-export function canAccessHome(user: ConsoleUser, propertyUuid: string): boolean {
+export function canAccessHome(user: Pick<ConsolePrincipal, 'homes'>, propertyUuid: string): boolean {
   return user.homes === null || user.homes.has(propertyUuid);
 }
 
 /**
- * Hook for /api/admin routes: 401 without a valid token, 403 unless the
- * account's current role is one of `roles`. Sets request.consoleUser. The
- * console plugin runs it for every route at onRequest, before the body is
- * read, so a caller who may not use the console learns nothing about the
- * request format; each route runs it again with its own roles (the account
- * is then read once).
+ * Why this console user may not make a request open to `roles`, or null when
+ * they may. With STAFF_REQUIRE_2FA, staff and admins need two-step sign-in.
+ * The route layer answers it (lib/console-guard.ts).
  */
-export function requireConsole(db: Database, ...roles: ConsoleRole[]): preHandlerAsyncHookHandler {
-  return async function (request: FastifyRequest, reply: FastifyReply) {
-    if (!request.auth) {
-      void reply.header('www-authenticate', 'Bearer');
-      return reply.code(401).send({
-        message: request.authFailure === 'expired' ? sessionExpiredMessage : sessionRequiredMessage,
-      });
-    }
-    const user = request.consoleUser ?? (await loadConsoleUser(db, request.auth.userId));
-    if (!user || !roles.includes(user.role)) return reply.code(403).send({ message: forbiddenMessage });
-    if (request.server.env.STAFF_REQUIRE_2FA && user.role !== 'owner' && !user.totpEnabled) {
-      return reply.code(403).send({ message: totpSetupRequiredMessage, code: totpSetupRequiredCode });
-    }
-    request.consoleUser = user;
-  };
-}
-
-/** The console user of a route guarded by requireConsole; throws a 401 if the guard was forgotten. */
-export function consoleUserOf(request: FastifyRequest): ConsoleUser {
-  if (request.consoleUser) return request.consoleUser;
-  throw Object.assign(new Error(sessionRequiredMessage), { statusCode: 401 });
+export function consoleRefusal(
+  user: ConsoleUser | null,
+  roles: readonly ConsoleRole[],
+  requireTotp: boolean,
+): 'forbidden' | 'totp_setup_required' | null {
+  if (!user || !roles.includes(user.role)) return 'forbidden';
+  if (requireTotp && user.role !== 'owner' && !user.totpEnabled) return 'totp_setup_required';
+  return null;
 }

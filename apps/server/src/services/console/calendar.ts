@@ -14,26 +14,26 @@ import {
   stays,
   toDateRange,
   type Database,
+  type Queryable,
 } from '@sas/db';
 import {
   isUuid,
   ownerBlockReason,
   propertyDisplayName,
   todayIn,
-  type AdminBlockRequest,
   type AdminCalendar,
   type AdminCalendarConflict,
   type AdminCalendarQuery,
   type AdminCalendarStay,
   type CalendarStayKind,
+  type IsoDate,
 } from '@sas/domain';
 import { and, asc, eq, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { occupiesNights, overlapsNights, releaseExpiredHolds } from '../availability.js';
-import type { ConsoleUser } from './access.js';
+import { homeTimeZone } from '../property-ref.js';
+import { findVisibleHome, type ConsolePrincipal, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-import { findVisibleHome, guestNameFor } from './reservations.js';
-
-type Queryable = Pick<Database, 'select'>;
+import { guestNameFor } from './reservations.js';
 
 const stayBounds = {
   checkIn: sql<string>`lower(${stays.nights})::text`,
@@ -45,84 +45,103 @@ function removableKinds(user: ConsoleUser): readonly CalendarStayKind[] {
   return user.homes === null ? ['staff_block', 'owner_block'] : ['owner_block'];
 }
 
-/** What takes the first night of [checkIn, checkOut) that a new block collides with, in words. */
-async function describeCollision(
-  db: Queryable,
-  propertyId: string,
-  checkIn: string,
-  checkOut: string,
-): Promise<string> {
-  const [row] = await db
-    .select({ kind: stays.kind, reason: stays.reason, code: bookings.code, ...stayBounds })
-    .from(stays)
-    .leftJoin(bookings, eq(bookings.stayId, stays.id))
-    .where(and(eq(stays.propertyId, propertyId), occupiesNights(), overlapsNights(checkIn, checkOut)))
-    .orderBy(asc(sql`lower(${stays.nights})`))
-    .limit(1);
-  if (!row) return 'These nights were taken a moment ago. Please reload the calendar.';
-  const when = `${row.checkIn} to ${row.checkOut}`;
-  if (row.kind === 'reservation' && row.code) return `These nights collide with booking ${row.code} (${when}).`;
-  if (row.kind === 'hold') return `These nights collide with a payment hold (${when}): a guest is paying for them.`;
-  return `These nights collide with another block (${when}${row.reason ? `: ${row.reason}` : ''}).`;
+/** What takes the first night of the runs that a new block collides with, in words. */
+async function describeCollision(db: Queryable, propertyId: string, runs: readonly NightRun[]): Promise<string> {
+  for (const { checkIn, checkOut } of runs) {
+    const [row] = await db
+      .select({ kind: stays.kind, reason: stays.reason, code: bookings.code, ...stayBounds })
+      .from(stays)
+      .leftJoin(bookings, eq(bookings.stayId, stays.id))
+      .where(and(eq(stays.propertyId, propertyId), occupiesNights(), overlapsNights(checkIn, checkOut)))
+      .orderBy(asc(sql`lower(${stays.nights})`))
+      .limit(1);
+    if (!row) continue;
+    const when = `${row.checkIn} to ${row.checkOut}`;
+    if (row.kind === 'reservation' && row.code) return `These nights collide with booking ${row.code} (${when}).`;
+    if (row.kind === 'hold') return `These nights collide with a payment hold (${when}): a guest is paying for them.`;
+    return `These nights collide with another block (${when}${row.reason ? `: ${row.reason}` : ''}).`;
+  }
+  return 'These nights were taken a moment ago. Please reload the calendar.';
+}
+
+/** Consecutive nights [checkIn, checkOut). */
+export interface NightRun {
+  checkIn: IsoDate;
+  checkOut: IsoDate;
+}
+
+export interface BlockRequest {
+  /** One block per run, ascending; all or none are made. */
+  runs: readonly [NightRun, ...NightRun[]];
+  /** A staff block's reason; an owner's block is always "Owner stay". */
+  reason: string;
 }
 
 export type CreateBlockOutcome =
-  | { status: 'created'; id: string }
+  | { status: 'created'; ids: [string, ...string[]] }
   | { status: 'not_found' }
   | { status: 'rejected'; message: string }
   | { status: 'conflict'; message: string };
 
 /**
- * Blocks [checkIn, checkOut) of a home: a staff block with the reason given,
- * or for an owner (on their own homes only) an owner block whose reason is
- * always "Owner stay". All or nothing under the exclusion constraint.
+ * The one way nights are blocked (the console's calendar and PUT
+ * /api/calendar/block-dates): each run of a home becomes a staff block with
+ * the reason given, or for an owner (on their own homes only) an owner block
+ * whose reason is always "Owner stay". All or nothing under the exclusion
+ * constraint, each block audited in the same transaction.
  */
 export async function createBlock(
   db: Database,
-  user: ConsoleUser,
+  principal: ConsolePrincipal,
   ref: string,
-  body: AdminBlockRequest,
-  now: Date = new Date(),
+  { runs, reason: given }: BlockRequest,
+  now: Date,
 ): Promise<CreateBlockOutcome> {
-  const home = await findVisibleHome(db, user, ref);
+  const home = await findVisibleHome(db, principal, ref);
   if (!home) return { status: 'not_found' };
-  const [zone] = await db.select({ timeZone: properties.timeZone }).from(properties).where(eq(properties.id, home.id));
-  if (zone && body.checkIn < todayIn(zone.timeZone, now)) {
+  const today = todayIn(await homeTimeZone(db, home.id), now);
+  if (runs.some((run) => run.checkIn < today)) {
     return { status: 'rejected', message: 'Nights in the past cannot be blocked.' };
   }
-  const owner = user.role === 'owner';
+  const owner = principal.role === 'owner';
   const kind = owner ? 'owner_block' : 'staff_block';
-  const reason = owner ? ownerBlockReason : body.reason;
+  const reason = owner ? ownerBlockReason : given;
   try {
-    const id = await retryTransaction(() =>
-      db.transaction(async (tx) => {
+    const ids = await retryTransaction(() =>
+      db.transaction(async (tx): Promise<[string, ...string[]]> => {
         // Guests' holds on this home wait for the block, and it for them.
         await lockHomeCalendar(tx, home.id);
-        await releaseExpiredHolds(tx, home.id, body.checkIn, body.checkOut);
-        const [row] = await tx
-          .insert(stays)
-          .values({
-            propertyId: home.id,
-            nights: toDateRange(body.checkIn, body.checkOut),
-            kind,
-            reason,
-            createdBy: user.id,
-          })
-          .returning({ id: stays.id });
-        if (!row) throw new Error('The block was not inserted');
-        await recordAudit(tx, user, {
-          action: 'block.create',
-          entity: 'stay',
-          entityId: row.id,
-          after: { propertyId: home.propertyId, kind, checkIn: body.checkIn, checkOut: body.checkOut, reason },
-        });
-        return row.id;
+        const block = async ({ checkIn, checkOut }: NightRun): Promise<string> => {
+          await releaseExpiredHolds(tx, home.id, checkIn, checkOut);
+          const [row] = await tx
+            .insert(stays)
+            .values({
+              propertyId: home.id,
+              nights: toDateRange(checkIn, checkOut),
+              kind,
+              reason,
+              createdBy: principal.id,
+            })
+            .returning({ id: stays.id });
+          if (!row) throw new Error('The block was not inserted');
+          await recordAudit(tx, principal, {
+            action: 'block.create',
+            entity: 'stay',
+            entityId: row.id,
+            after: { propertyId: home.propertyId, kind, checkIn, checkOut, reason },
+          });
+          return row.id;
+        };
+        const [first, ...rest] = runs;
+        const made: [string, ...string[]] = [await block(first)];
+        for (const run of rest) made.push(await block(run));
+        return made;
       }),
     );
-    return { status: 'created', id };
+    return { status: 'created', ids };
   } catch (err) {
     if (!isOverlapError(err)) throw err;
-    return { status: 'conflict', message: await describeCollision(db, home.id, body.checkIn, body.checkOut) };
+    return { status: 'conflict', message: await describeCollision(db, home.id, runs) };
   }
 }
 

@@ -2,16 +2,22 @@
 // booking by day and time across homes, for the console and for the daily
 // e-mail of the next day's schedule to the company.
 import { bookingConcierge, bookings, properties, type Database } from '@sas/db';
-import { addDays, formatDateWithWeekday, propertyDisplayName, todayIn, type ConciergeSchedule } from '@sas/domain';
+import {
+  addDays,
+  formatDateWithWeekday,
+  officeTimeZone,
+  propertyDisplayName,
+  todayIn,
+  type ConciergeSchedule,
+} from '@sas/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { enqueueEmail } from '../email/outbox.js';
 import { renderEmail } from '../email/render.js';
-import { officeTimeZone } from './dashboard.js';
 
 export async function conciergeSchedule(
   db: Database,
   { from, days }: { from?: string | undefined; days: number },
-  now: Date = new Date(),
+  now: Date,
 ): Promise<ConciergeSchedule> {
   const first = from ?? todayIn(officeTimeZone, now);
   const last = addDays(first, days - 1);
@@ -63,11 +69,7 @@ export const digestHour = 17;
  * first worker tick after 17:00; every process may try, the outbox's dedupe
  * key on the date sends it once. Returns whether it was queued now.
  */
-export async function sendConciergeDigest(
-  db: Database,
-  to: string | undefined,
-  now: Date = new Date(),
-): Promise<boolean> {
+export async function sendConciergeDigest(db: Database, to: string | undefined, now: Date): Promise<boolean> {
   if (!to) return false;
   const hour = Number(
     new Intl.DateTimeFormat('en-US', { timeZone: officeTimeZone, hour: 'numeric', hourCycle: 'h23' }).format(now),

@@ -20,13 +20,11 @@ import {
   type AdminStatement,
   type AdminStatementQuery,
   type IsoDate,
+  officeTimeZone,
 } from '@sas/domain';
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { ConsoleUser } from './access.js';
-import { findVisibleHome, lastNameFor } from './reservations.js';
-
-/** The office is in Breckenridge, Colorado: its today starts the dashboard's months and week. */
-export const officeTimeZone = 'America/Denver';
+import { findVisibleHome, type ConsoleUser } from './access.js';
+import { lastNameFor } from './reservations.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -91,7 +89,7 @@ function monthStat(month: string, homes: number, nights: number, cents: number):
   };
 }
 
-export async function loadDashboard(db: Database, user: ConsoleUser, now: Date = new Date()): Promise<AdminDashboard> {
+export async function loadDashboard(db: Database, user: ConsoleUser, now: Date): Promise<AdminDashboard> {
   const today = todayIn(officeTimeZone, now);
   const current = today.slice(0, 7);
   const months = Array.from({ length: 24 }, (_, i) => addMonths(current, i - 12));

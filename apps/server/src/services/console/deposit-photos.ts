@@ -4,15 +4,20 @@
 // exactly like a home's upload (photos.ts) and kept in media_files; the
 // deposit's row lists their keys in `evidence`. The capture e-mail links to
 // them (services/schedule/capture.ts).
-import { bookingDeposits, mediaFiles, type Database, type DepositEvidencePhoto } from '@sas/db';
-import { maxDepositPhotos, photoUrl, type DepositPhoto } from '@sas/domain';
+import {
+  bookingDeposits,
+  mediaFiles,
+  type Database,
+  type DepositEvidencePhoto,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
+import { DomainError, maxDepositPhotos, photoUrl, type DepositPhoto } from '@sas/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-import { clientError } from './homes.js';
 import { fileNamesOf, mediaRowsOf, type RenderedUpload, type UploadQuota } from './photos.js';
 
-type Queryable = Pick<Database, 'select'>;
 type DepositRow = typeof bookingDeposits.$inferSelect;
 
 export const noDepositMessage = 'This reservation has no security deposit.';
@@ -35,27 +40,26 @@ function tooManyMessage(has: number): string {
 
 function checkAcceptsPhotos(deposit: DepositRow): void {
   if (!acceptsPhotos.has(deposit.status)) {
-    throw clientError(
-      409,
+    throw new DomainError(
+      'conflict',
       `Photos can be added while the deposit is held or captured: this deposit is ${deposit.status}.`,
     );
   }
-  if (deposit.evidence.length >= maxDepositPhotos) throw clientError(422, tooManyMessage(deposit.evidence.length));
+  if (deposit.evidence.length >= maxDepositPhotos)
+    throw new DomainError('rejected', tooManyMessage(deposit.evidence.length));
 }
 
 /**
- * Checks that a booking's deposit takes photos now (404 without a deposit,
- * 409 when it is not held or captured, 422 when it is full) and answers how
- * many more it takes, before any upload is read.
+ * Checks that a booking's deposit takes photos now (not_found without a
+ * deposit, conflict when it is not held or captured, rejected when it is
+ * full) and answers how many more it takes, before any upload is read.
  */
 export async function depositPhotoQuota(db: Queryable, bookingId: string): Promise<UploadQuota> {
   const [deposit] = await db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, bookingId));
-  if (!deposit) throw clientError(404, noDepositMessage);
+  if (!deposit) throw new DomainError('not_found', noDepositMessage);
   checkAcceptsPhotos(deposit);
   return { remaining: maxDepositPhotos - deposit.evidence.length, message: tooManyMessage(deposit.evidence.length) };
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The deposit's row locked for this transaction, so two uploads to one deposit count each other's photos. */
 async function lockDeposit(tx: Transaction, bookingId: string): Promise<DepositRow> {
@@ -64,7 +68,7 @@ async function lockDeposit(tx: Transaction, bookingId: string): Promise<DepositR
     .from(bookingDeposits)
     .where(eq(bookingDeposits.bookingId, bookingId))
     .for('update');
-  if (!deposit) throw clientError(404, noDepositMessage);
+  if (!deposit) throw new DomainError('not_found', noDepositMessage);
   return deposit;
 }
 
@@ -84,7 +88,7 @@ export async function addDepositPhotos(
     const deposit = await lockDeposit(tx, booking.id);
     checkAcceptsPhotos(deposit);
     if (deposit.evidence.length + uploads.length > maxDepositPhotos) {
-      throw clientError(422, tooManyMessage(deposit.evidence.length));
+      throw new DomainError('rejected', tooManyMessage(deposit.evidence.length));
     }
     const added: DepositEvidencePhoto[] = uploads.map(({ key }) => ({
       key,
@@ -118,10 +122,10 @@ export async function removeDepositPhoto(
   await db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, booking.id);
     const photo = deposit.evidence.find((item) => item.key === key);
-    if (!photo) throw clientError(404, depositPhotoNotFoundMessage);
+    if (!photo) throw new DomainError('not_found', depositPhotoNotFoundMessage);
     if (deposit.status !== 'held') {
-      throw clientError(
-        409,
+      throw new DomainError(
+        'conflict',
         `Photos can be removed only while the deposit is held: this deposit is ${deposit.status}, and its photos are kept.`,
       );
     }

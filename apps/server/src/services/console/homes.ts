@@ -4,45 +4,35 @@
 // unpublished homes (services/catalog.ts, rate-tables.ts), and the cache
 // triggers carry every change to every process (ADR 018).
 import { randomUUID } from 'node:crypto';
-import { nearbyPlaces, properties, propertyCollections, type Database } from '@sas/db';
+import {
+  nearbyPlaces,
+  properties,
+  propertyCollections,
+  type Database,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
 import {
   centsToDollars,
+  DomainError,
   toCents,
   type AdminNearbyPlace,
   type AdminProperty,
   type AdminPropertyChanges,
   type CollectionName,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import { findPropertiesByIds } from '../catalog.js';
-import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
-import { canAccessHome, type ConsoleUser } from './access.js';
+import type { ResolvedProperty } from '../property-ref.js';
+import { findVisibleHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { toAdminPhoto } from './photos.js';
 
-/** A 4xx the error handler answers with this message (lib/http-errors.ts). */
-export function clientError(statusCode: number, message: string): Error {
-  return Object.assign(new Error(message), { statusCode });
-}
-
-export const homeNotFoundMessage = 'Property not found';
-
-type Queryable = Pick<Database, 'select'>;
-
-/**
- * The home `ref` names (UUID, listing number or slug) if this user may see
- * it; null otherwise. An owner asking for another owner's home gets the same
- * null as for an unknown one (access.ts), so the console's 404 reveals nothing.
- */
-export async function findConsoleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty | null> {
-  const home = await resolvePropertyRef(db, ref);
-  return home && canAccessHome(user, home.id) ? home : null;
-}
-
-/** findConsoleHome, or a 404 thrown. */
+/** findVisibleHome, or a not_found DomainError thrown. */
 export async function requireConsoleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty> {
-  const home = await findConsoleHome(db, user, ref);
-  if (!home) throw clientError(404, homeNotFoundMessage);
+  const home = await findVisibleHome(db, user, ref);
+  if (!home) throw new DomainError('not_found', homeNotFoundMessage);
   return home;
 }
 
@@ -136,8 +126,6 @@ function pick(home: AdminProperty, keys: readonly string[]): Record<string, unkn
   return Object.fromEntries(keys.map((key) => [key, record[key]]));
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /** The home's collections become `wanted`; a home joining a collection goes to its end. */
 async function replaceCollections(tx: Transaction, id: string, wanted: readonly CollectionName[]): Promise<void> {
   await tx
@@ -173,8 +161,8 @@ async function replaceNearbyPlaces(
   const kept = new Set<string>();
   for (const place of places) {
     if (place.id === undefined) continue;
-    if (!known.has(place.id)) throw clientError(400, `Nearby place ${place.id} is not one of this home's`);
-    if (kept.has(place.id)) throw clientError(400, `Nearby place ${place.id} is listed twice`);
+    if (!known.has(place.id)) throw new DomainError('invalid', `Nearby place ${place.id} is not one of this home's`);
+    if (kept.has(place.id)) throw new DomainError('invalid', `Nearby place ${place.id} is listed twice`);
     kept.add(place.id);
   }
   const removed = [...known].filter((placeId) => !kept.has(placeId));
@@ -210,7 +198,7 @@ export async function updateAdminProperty(
     // Two edits of one home at once: the second waits, so each audit entry's "before" is what it changed.
     const [locked] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
     const before = locked ? await loadAdminProperty(tx, id) : null;
-    if (!before) throw clientError(404, homeNotFoundMessage);
+    if (!before) throw new DomainError('not_found', homeNotFoundMessage);
     await tx
       .update(properties)
       .set({
@@ -225,7 +213,7 @@ export async function updateAdminProperty(
     if (collections) await replaceCollections(tx, id, collections);
     if (places) await replaceNearbyPlaces(tx, id, places);
     const after = await loadAdminProperty(tx, id);
-    if (!after) throw clientError(404, homeNotFoundMessage);
+    if (!after) throw new DomainError('not_found', homeNotFoundMessage);
     const keys = Object.keys(changes);
     await recordAudit(tx, user, {
       action: 'property.update',
@@ -236,6 +224,6 @@ export async function updateAdminProperty(
     });
   });
   const after = await loadAdminProperty(db, id);
-  if (!after) throw clientError(404, homeNotFoundMessage);
+  if (!after) throw new DomainError('not_found', homeNotFoundMessage);
   return after;
 }

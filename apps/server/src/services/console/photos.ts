@@ -5,10 +5,12 @@
 // order. The multipart reading and rendering here serve the deposit's photos
 // too (deposit-photos.ts).
 import { randomUUID } from 'node:crypto';
-import { mediaFiles, properties, type Database, type StoredImage } from '@sas/db';
+import { mediaFiles, properties, type Database, type StoredImage, type Transaction } from '@sas/db';
 import { largestPhotoWidth, photoHeight } from '@sas/demo-media';
 import { renderPhoto, type RenderedPhoto } from '@sas/demo-media/render';
 import {
+  DomainError,
+  isDomainError,
   maxPhotoUploadBytes,
   maxPhotoUploadFiles,
   maxPhotoUploadPixels,
@@ -20,13 +22,13 @@ import {
   photoWidths,
   propertyDisplayName,
   type AdminPhoto,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-import { clientError, homeNotFoundMessage } from './homes.js';
 
 /** A stored photo of a home as the console API shows it. */
 export function toAdminPhoto(homeId: string, { key, alt, width, height }: StoredImage): AdminPhoto {
@@ -80,24 +82,25 @@ function isPixelLimitError(err: unknown): boolean {
  * An uploaded file decoded to the pixels of the largest stored size: turned
  * upright by its EXIF orientation, transparency flattened onto white, and
  * cropped to the 3:2 frame every stored photo has, keeping the most
- * interesting part (sharp's attention strategy). Throws 415 or 422 with a
- * message the uploader can act on.
+ * interesting part (sharp's attention strategy). Throws a DomainError
+ * (unsupported_media or rejected) with a message the uploader can act on.
  */
 export async function decodeUpload(
   bytes: Buffer,
 ): Promise<{ data: Buffer; info: { width: number; height: number; channels: 3 } }> {
   const sniffed = sniffImage(bytes);
-  if (!sniffed) throw clientError(415, unsupportedPhotoMessage);
+  if (!sniffed) throw new DomainError('unsupported_media', unsupportedPhotoMessage);
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw clientError(415, unsupportedPhotoMessage);
+    throw new DomainError('unsupported_media', unsupportedPhotoMessage);
   }
   const format = metadata.format;
-  if (format !== sniffed) throw clientError(415, unsupportedPhotoMessage);
-  if (format === 'heif' && metadata.compression === 'hevc') throw clientError(415, heicUnsupportedMessage);
-  if (metadata.width * metadata.height > maxPhotoUploadPixels) throw clientError(422, tooManyPixelsMessage);
+  if (format !== sniffed) throw new DomainError('unsupported_media', unsupportedPhotoMessage);
+  if (format === 'heif' && metadata.compression === 'hevc')
+    throw new DomainError('unsupported_media', heicUnsupportedMessage);
+  if (metadata.width * metadata.height > maxPhotoUploadPixels) throw new DomainError('rejected', tooManyPixelsMessage);
   const width = largestPhotoWidth;
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: maxPhotoUploadPixels, failOn: 'error' })
@@ -109,9 +112,12 @@ export async function decodeUpload(
       .toBuffer({ resolveWithObject: true });
     return { data, info: { width: info.width, height: info.height, channels: 3 } };
   } catch (err) {
-    if (isPixelLimitError(err)) throw clientError(422, tooManyPixelsMessage);
-    if (format === 'heif') throw clientError(415, heicUnsupportedMessage);
-    throw clientError(415, `This photo could not be read: it may be damaged. ${unsupportedPhotoMessage}`);
+    if (isPixelLimitError(err)) throw new DomainError('rejected', tooManyPixelsMessage);
+    if (format === 'heif') throw new DomainError('unsupported_media', heicUnsupportedMessage);
+    throw new DomainError(
+      'unsupported_media',
+      `This photo could not be read: it may be damaged. ${unsupportedPhotoMessage}`,
+    );
   }
 }
 
@@ -176,7 +182,7 @@ export interface UploadQuota {
  */
 export async function renderUploads(request: FastifyRequest, quota?: UploadQuota): Promise<RenderedUpload[]> {
   if (!request.isMultipart()) {
-    throw clientError(415, 'Send the photos as multipart/form-data, one file part per photo');
+    throw new DomainError('unsupported_media', 'Send the photos as multipart/form-data, one file part per photo');
   }
   const rendered: RenderedUpload[] = [];
   let current = '';
@@ -193,36 +199,41 @@ export async function renderUploads(request: FastifyRequest, quota?: UploadQuota
     }
   } catch (err) {
     const name = current === '' ? '' : ` (${current})`;
+    const naming = (message: string) => (name ? `${message.replace(/\.$/, '')}${name}.` : message);
     switch (readCode(err)) {
       case 'FST_REQ_FILE_TOO_LARGE':
-        throw clientError(413, `Each photo may be at most ${megabytes} MB${name ? `: this one${name} is larger` : ''}`);
+        throw new DomainError(
+          'too_large',
+          `Each photo may be at most ${megabytes} MB${name ? `: this one${name} is larger` : ''}`,
+        );
       case 'FST_FILES_LIMIT':
-        throw clientError(413, `Upload at most ${maxPhotoUploadFiles} photos at a time`);
+        throw new DomainError('too_large', `Upload at most ${maxPhotoUploadFiles} photos at a time`);
       case 'FST_PARTS_LIMIT':
       case 'FST_FIELDS_LIMIT':
-        throw clientError(413, 'The upload has too many parts: send only the photo files');
+        throw new DomainError('too_large', 'The upload has too many parts: send only the photo files');
+      case 'FST_PROTO_VIOLATION':
+      case 'FST_MP_PREMATURE_CLOSE':
+      case 'FST_INVALID_JSON_FIELD_ERROR':
+        // The multipart parser's own refusals keep the status it gave them; only which file is added.
+        if (err instanceof Error) err.message = naming(err.message);
+        throw err;
       default: {
-        const status = (err as { statusCode?: unknown }).statusCode;
-        if (typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error) {
-          // A refused photo: say which one.
-          throw clientError(status, name ? `${err.message.replace(/\.$/, '')}${name}.` : err.message);
-        }
+        // A refused photo: say which one.
+        if (isDomainError(err)) throw new DomainError(err.code, naming(err.message));
         // Busboy's complaints about a malformed body are the client's, not ours.
         if (err instanceof Error && /multipart|boundary|unexpected end/i.test(err.message)) {
-          throw clientError(400, `The upload is not a valid multipart/form-data body: ${err.message}`);
+          throw new DomainError('invalid', `The upload is not a valid multipart/form-data body: ${err.message}`);
         }
         throw err;
       }
     }
   }
-  if (overQuota && quota) throw clientError(422, quota.message);
-  if (rendered.length === 0) throw clientError(400, 'The upload has no files: add at least one photo');
+  if (overQuota && quota) throw new DomainError('rejected', quota.message);
+  if (rendered.length === 0) throw new DomainError('invalid', 'The upload has no files: add at least one photo');
   return rendered;
 }
 
 // Writes ----------------------------------------------------------------------------
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The home's row locked for this transaction, so two photo edits of one home apply one after the other. */
 async function lockHome(tx: Transaction, homeId: string) {
@@ -231,7 +242,7 @@ async function lockHome(tx: Transaction, homeId: string) {
     .from(properties)
     .where(eq(properties.id, homeId))
     .for('update');
-  if (!row) throw clientError(404, homeNotFoundMessage);
+  if (!row) throw new DomainError('not_found', homeNotFoundMessage);
   return row;
 }
 
@@ -273,11 +284,11 @@ export async function addPhotos(
 /** The home and key a photo id names, if that home has that photo and this user may see it. */
 function photoRef(photoId: string): { homeId: string; key: string } {
   const ref = parsePhotoId(photoId);
-  if (!ref) throw clientError(404, 'Photo not found');
+  if (!ref) throw new DomainError('not_found', 'Photo not found');
   return ref;
 }
 
-const photoNotFound = (): Error => clientError(404, 'Photo not found');
+const photoNotFound = (): DomainError => new DomainError('not_found', 'Photo not found');
 
 /** The home a photo id names (for the access check before any write). */
 export function homeOfPhoto(photoId: string): string {
@@ -351,8 +362,8 @@ export async function reorderPhotos(
     const byId = new Map(home.images.map((image) => [photoIdOf(homeId, image.key), image]));
     const ordered = photoIds.map((id) => byId.get(id.toLowerCase()));
     if (photoIds.length !== home.images.length || ordered.some((image) => image === undefined)) {
-      throw clientError(
-        400,
+      throw new DomainError(
+        'invalid',
         `photoIds must list each of the home's ${home.images.length} photos once; reload the photos and try again`,
       );
     }

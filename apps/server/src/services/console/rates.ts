@@ -3,9 +3,18 @@
 // keeps the amounts stored on it when it was sold. Pricing itself is the one
 // domain function (priceStay) the public quote uses.
 import { randomUUID } from 'node:crypto';
-import { properties, propertyRates, seasonalRates, taxJurisdictions, type Database } from '@sas/db';
+import {
+  properties,
+  propertyRates,
+  seasonalRates,
+  taxJurisdictions,
+  type Database,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
 import {
   adminRatesFromCard,
+  DomainError,
   priceStay,
   quoteToApi,
   rateCardFromAdmin,
@@ -19,9 +28,6 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
-import { clientError } from './homes.js';
-
-type Queryable = Pick<Database, 'select'>;
 
 export const noRatesMessage = 'This home has no rates yet: send them with PUT';
 
@@ -61,8 +67,6 @@ export async function getAdminRates(db: Queryable, homeId: string): Promise<Admi
   const card = await loadRateCard(db, homeId);
   return card ? adminRatesFromCard(card) : null;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The jurisdiction with this name and rate, made if none has both. Rows are
@@ -144,7 +148,8 @@ export async function replaceAdminRates(
       });
     });
   } catch (err) {
-    if (isExclusionViolation(err)) throw clientError(422, 'Two seasons overlap: a night can be in one season only');
+    if (isExclusionViolation(err))
+      throw new DomainError('rejected', 'Two seasons overlap: a night can be in one season only');
     throw err;
   }
   const stored = await getAdminRates(db, homeId);
@@ -165,11 +170,7 @@ export type PreviewOutcome = { ok: true; quote: QuoteResponse } | { ok: false; m
  * The home's taken nights are not consulted: the preview answers "what would
  * this cost", whether or not the nights are free.
  */
-export function previewAdminRates(
-  home: PreviewHome,
-  preview: AdminRatesPreviewRequest,
-  now = new Date(),
-): PreviewOutcome {
+export function previewAdminRates(home: PreviewHome, preview: AdminRatesPreviewRequest, now: Date): PreviewOutcome {
   const result = priceStay({
     checkIn: preview.checkIn,
     checkOut: preview.checkOut,

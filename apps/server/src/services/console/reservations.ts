@@ -17,6 +17,7 @@ import {
   paymentRefunds,
   properties,
   type Database,
+  type Queryable,
 } from '@sas/db';
 import {
   bookedAddOns,
@@ -50,24 +51,15 @@ import { amountPaidCents, policyRefund } from '../booking/index.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { bookingEmailData, bookingEmailKinds, bookingReference, loadEmailProperty } from '../email/booking-emails.js';
 import { renderEmail } from '../email/render.js';
-import { resolvePropertyRef, type ResolvedProperty } from '../property-ref.js';
+import { homeTimeZone } from '../property-ref.js';
 import { bookingMoney } from '../schedule/index.js';
-import { canAccessHome, type ConsoleUser } from './access.js';
+import { canAccessHome, findVisibleHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { toDepositPhoto } from './deposit-photos.js';
 
-type Queryable = Pick<Database, 'select'>;
 type BookingRow = typeof bookings.$inferSelect;
 
 export const reservationNotFoundMessage = 'Reservation not found';
-export const homeNotFoundMessage = 'Property not found';
-
-/** The home `ref` names (UUID, listing number or slug) if this user may see it; null otherwise (404 either way). */
-export async function findVisibleHome(db: Queryable, user: ConsoleUser, ref: string): Promise<ResolvedProperty | null> {
-  const home = await resolvePropertyRef(db, ref);
-  return home && canAccessHome(user, home.id) ? home : null;
-}
-
 /** Only the homes this user may see, as a condition on `column`; undefined for staff and admins. */
 export function visibleHomes(user: ConsoleUser, column: typeof bookings.propertyId): SQL | undefined {
   if (user.homes === null) return undefined;
@@ -410,18 +402,14 @@ export async function previewCancellation(
   db: Database,
   user: ConsoleUser,
   code: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<CancelPreviewOutcome> {
   const booking = await findVisibleBooking(db, user, code);
   if (!booking) return { status: 'not_found' };
   if (booking.status === 'cancelled') return { status: 'cancelled' };
-  const [home] = await db
-    .select({ timeZone: properties.timeZone })
-    .from(properties)
-    .where(eq(properties.id, booking.propertyId));
-  if (!home) return { status: 'not_found' };
   // Of what was paid so far: a booking in installments is refunded the tier of the charges made.
-  const policy = policyRefund(booking, home.timeZone, now, await amountPaidCents(db, booking));
+  const timeZone = await homeTimeZone(db, booking.propertyId);
+  const policy = policyRefund(booking, timeZone, now, await amountPaidCents(db, booking));
   return {
     status: 'ok',
     preview: {

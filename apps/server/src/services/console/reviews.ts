@@ -1,30 +1,16 @@
 // Review moderation (issue 14 section 7): staff hide or show a review and
 // edit the blocklist's terms; the public pages (services/catalog.ts) read the
-// same terms. Until the console first saves a blocklist, the terms are
-// @sas/domain's defaults (SPEC.md's seven ids and name): seeding the table
-// would not reach data directories made before it, and re-seeding on start
-// would bring back terms staff removed. The audit log tells the two apart.
+// same terms (services/review-blocklist.ts). Until the console first saves a
+// blocklist, the terms are @sas/domain's defaults (SPEC.md's seven ids and
+// name): seeding the table would not reach data directories made before it,
+// and re-seeding on start would bring back terms staff removed. The audit log
+// tells the two apart.
 // Both tables NOTIFY on writes (ADR 018), so every process's caches follow.
-import { auditLog, properties, reviewBlocklist, reviews, type Database } from '@sas/db';
-import { defaultReviewBlocklist, propertyDisplayName, reviewHiddenReason, type AdminReview } from '@sas/domain';
+import { properties, reviewBlocklist, reviews, type Database, type Queryable } from '@sas/db';
+import { propertyDisplayName, reviewHiddenReason, type AdminReview } from '@sas/domain';
 import { asc, eq, sql } from 'drizzle-orm';
+import { blocklistEntity, loadReviewBlocklist } from '../review-blocklist.js';
 import { recordAudit, type AuditActor } from './audit.js';
-
-type Reader = Pick<Database, 'select'>;
-
-export const blocklistEntity = 'review_blocklist';
-
-/** The blocklist in force: the table's terms once the console saved it, else the defaults. */
-export async function loadReviewBlocklist(db: Reader): Promise<string[]> {
-  const rows = await db.select({ term: reviewBlocklist.term }).from(reviewBlocklist).orderBy(asc(reviewBlocklist.term));
-  if (rows.length > 0) return rows.map((row) => row.term);
-  const [saved] = await db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(eq(auditLog.entity, blocklistEntity))
-    .limit(1);
-  return saved ? [] : [...defaultReviewBlocklist];
-}
 
 /** Terms once each, whatever their case, in the order given. */
 function distinctTerms(terms: readonly string[]): string[] {
@@ -107,7 +93,7 @@ function toAdminReview(row: ReviewViewRow, terms: readonly string[]): AdminRevie
 }
 
 /** Every review (of one home, by UUID, when given), hidden ones included, by home then id. */
-export async function listAdminReviews(db: Reader, propertyUuid?: string): Promise<AdminReview[]> {
+export async function listAdminReviews(db: Queryable, propertyUuid?: string): Promise<AdminReview[]> {
   const [rows, terms] = await Promise.all([
     db
       .select(reviewColumns)

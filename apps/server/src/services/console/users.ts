@@ -3,8 +3,18 @@
 // rules for the console, the command and the control socket: an owner's homes
 // are named by UUID, listing number or slug; homes belong to owners only; the
 // last admin keeps their role; every change is audited in its transaction.
-import { isUniqueViolation, properties, propertyOwners, userInvites, users, type Database } from '@sas/db';
 import {
+  isUniqueViolation,
+  properties,
+  propertyOwners,
+  userInvites,
+  users,
+  type Database,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
+import {
+  DomainError,
   homesForOwnersMessage,
   lastAdminMessage,
   propertyDisplayName,
@@ -16,22 +26,8 @@ import { findUserByEmail } from '../auth/accounts.js';
 import { resolvePropertyRef } from '../property-ref.js';
 import { recordAudit, type AuditActor } from './audit.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Reader = Pick<Database, 'select'>;
-
-/** A rule the request broke, answered as a 4xx with this message. */
-export class AccountRuleError extends Error {
-  override readonly name = 'AccountRuleError';
-  readonly statusCode: 400 | 404 | 409;
-
-  constructor(statusCode: 400 | 404 | 409, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
-
-/** UUIDs of the homes `refs` name; a name that matches no home is a 400 naming it. */
-export async function resolveHomes(db: Reader, refs: readonly string[]): Promise<string[]> {
+/** UUIDs of the homes `refs` name; a name that matches no home is refused (invalid), naming it. */
+export async function resolveHomes(db: Queryable, refs: readonly string[]): Promise<string[]> {
   const ids = new Set<string>();
   const unknown: string[] = [];
   for (const ref of refs) {
@@ -40,7 +36,7 @@ export async function resolveHomes(db: Reader, refs: readonly string[]): Promise
     else unknown.push(ref);
   }
   if (unknown.length > 0) {
-    throw new AccountRuleError(400, `No home is called ${unknown.map((ref) => `"${ref}"`).join(', ')}`);
+    throw new DomainError('invalid', `No home is called ${unknown.map((ref) => `"${ref}"`).join(', ')}`);
   }
   return [...ids];
 }
@@ -52,7 +48,7 @@ export const noAdminHint = [
 ].join('\n');
 
 /** Whether any admin account exists (start-up tells how to make one when none does). */
-export async function hasAdmin(db: Reader): Promise<boolean> {
+export async function hasAdmin(db: Queryable): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, 'admin'));
   return (row?.n ?? 0) > 0;
 }
@@ -61,7 +57,7 @@ export async function hasAdmin(db: Reader): Promise<boolean> {
 
 type UserRow = typeof users.$inferSelect;
 
-async function toAdminUsers(db: Reader, rows: readonly UserRow[]): Promise<AdminUser[]> {
+async function toAdminUsers(db: Queryable, rows: readonly UserRow[]): Promise<AdminUser[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [homeRows, inviteRows] = await Promise.all([
@@ -105,7 +101,7 @@ async function toAdminUsers(db: Reader, rows: readonly UserRow[]): Promise<Admin
 }
 
 /** Accounts that can reach the console (owners, staff, admins), or every account with `all`. */
-export async function listUsers(db: Reader, { all = false }: { all?: boolean } = {}): Promise<AdminUser[]> {
+export async function listUsers(db: Queryable, { all = false }: { all?: boolean } = {}): Promise<AdminUser[]> {
   const rows = await db
     .select()
     .from(users)
@@ -114,14 +110,14 @@ export async function listUsers(db: Reader, { all = false }: { all?: boolean } =
   return toAdminUsers(db, rows);
 }
 
-export async function getAdminUser(db: Reader, id: string): Promise<AdminUser | null> {
+export async function getAdminUser(db: Queryable, id: string): Promise<AdminUser | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ? ((await toAdminUsers(db, [row]))[0] ?? null) : null;
 }
 
 // Writing -------------------------------------------------------------------------------------
 
-async function homesOf(tx: Reader, userId: string): Promise<string[]> {
+async function homesOf(tx: Queryable, userId: string): Promise<string[]> {
   const rows = await tx
     .select({ propertyId: propertyOwners.propertyId })
     .from(propertyOwners)
@@ -136,17 +132,17 @@ async function homesOf(tx: Reader, userId: string): Promise<string[]> {
  * cannot both succeed.
  */
 export async function applyRoleAndHomes(
-  tx: Tx,
+  tx: Transaction,
   user: Pick<UserRow, 'id' | 'role'>,
   change: { role?: UserRole | undefined; homes?: readonly string[] | undefined },
 ): Promise<void> {
   const role = change.role ?? user.role;
   if (change.homes !== undefined && change.homes.length > 0 && role !== 'owner') {
-    throw new AccountRuleError(400, homesForOwnersMessage);
+    throw new DomainError('invalid', homesForOwnersMessage);
   }
   if (user.role === 'admin' && role !== 'admin') {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
-    if (admins.length <= 1) throw new AccountRuleError(409, lastAdminMessage);
+    if (admins.length <= 1) throw new DomainError('conflict', lastAdminMessage);
   }
   if (role !== user.role) {
     await tx
@@ -165,7 +161,7 @@ export async function applyRoleAndHomes(
 }
 
 /** What the audit log keeps of an account: never its password hash or secret. */
-export async function snapshotOf(tx: Reader, userId: string) {
+export async function snapshotOf(tx: Queryable, userId: string) {
   const [row] = await tx
     .select({
       email: users.email,
@@ -192,7 +188,7 @@ export async function updateUser(
       .from(users)
       .where(eq(users.id, id))
       .for('update');
-    if (!user) throw new AccountRuleError(404, 'No account has this id');
+    if (!user) throw new DomainError('not_found', 'No account has this id');
     const before = await snapshotOf(tx, id);
     await applyRoleAndHomes(tx, user, { role: change.role, homes });
     await recordAudit(tx, actor, {
@@ -204,7 +200,7 @@ export async function updateUser(
     });
   });
   const updated = await getAdminUser(db, id);
-  if (!updated) throw new AccountRuleError(404, 'No account has this id');
+  if (!updated) throw new DomainError('not_found', 'No account has this id');
   return updated;
 }
 

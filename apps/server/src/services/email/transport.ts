@@ -29,6 +29,8 @@ export interface MailTransportOptions {
   from: string;
   /** Where .eml files go without SMTP. */
   outboxDir: string;
+  /** The app's clock (app.clock), for the time stamp that sorts the .eml files. */
+  now: () => Date;
 }
 
 /** The domain of the sender's address, for Message-IDs. */
@@ -76,7 +78,7 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-function createFileTransport({ from, outboxDir }: MailTransportOptions): MailTransport {
+function createFileTransport({ from, outboxDir, now }: MailTransportOptions): MailTransport {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     description: `.eml files in ${outboxDir}`,
@@ -94,7 +96,7 @@ function createFileTransport({ from, outboxDir }: MailTransportOptions): MailTra
       if (!Buffer.isBuffer(message)) throw new Error('nodemailer did not build the message into a buffer');
       await mkdir(outboxDir, { recursive: true });
       // Sortable by time; the id keeps a resent copy from overwriting the first.
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const stamp = now().toISOString().replace(/[:.]/g, '-');
       const file = join(outboxDir, `${stamp}-${mail.kind}-${mail.id}.eml`);
       // Written under a temporary name and renamed, so a reader never sees half a message.
       await writeFile(`${file}.tmp`, message);

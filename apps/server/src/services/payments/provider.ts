@@ -2,6 +2,7 @@
 // service creates, reads and refunds payment intents through it and never
 // knows which processor is behind it.
 import type { PaymentIntentStatus, PaymentProviderName } from '@sas/db';
+import { DomainError, type RefundReason } from '@sas/domain';
 
 /** A payment intent as the processor sees it. Amounts in cents. */
 export interface ProviderIntent {
@@ -68,8 +69,8 @@ export interface CreatedIntent extends ProviderIntent {
 export interface RefundInput {
   paymentIntentId: string;
   amount: number;
-  /** Why, for the processor's records. */
-  reason: string;
+  /** Why, for the processor's records: the one vocabulary of refunds. */
+  reason: RefundReason;
   idempotencyKey: string;
 }
 
@@ -87,9 +88,13 @@ export interface PaymentWebhookEvent {
   paymentIntentId: string | null;
 }
 
-/** A webhook whose signature does not verify: answered 400, never acted upon. */
-export class WebhookSignatureError extends Error {
+/** A webhook whose signature does not verify: refused, never acted upon. */
+export class WebhookSignatureError extends DomainError {
   override readonly name = 'WebhookSignatureError';
+
+  constructor(message: string) {
+    super('invalid', message);
+  }
 }
 
 export interface PaymentProvider {

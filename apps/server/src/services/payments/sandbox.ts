@@ -244,7 +244,7 @@ export async function confirmSandboxPayment(
   id: string,
   clientSecret: string,
   card: TestCard,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<SandboxConfirmOutcome> {
   if (!id.startsWith(sandboxIntentPrefix)) return { status: 'not_found' };
   return db.transaction(async (tx) => {

@@ -104,14 +104,14 @@ describe('the Stripe provider, against the API contract', () => {
     const input = {
       paymentIntentId: created.id,
       amount: 12_345,
-      reason: 'dates_lost',
+      reason: 'dates_no_longer_available' as const,
       idempotencyKey: `refund-${created.id}`,
     };
     const refund = await provider.refund(input);
     expect(refund).toMatchObject({ status: 'succeeded', amount: 12_345 });
     expect(lastRequest()).toMatchObject({
       path: '/v1/refunds',
-      form: { payment_intent: created.id, amount: '12345', 'metadata[reason]': 'dates_lost' },
+      form: { payment_intent: created.id, amount: '12345', 'metadata[reason]': 'dates_no_longer_available' },
     });
     expect(lastRequest().headers['idempotency-key']).toBe(`refund-${created.id}`);
     expect((await provider.refund(input)).id).toBe(refund.id);

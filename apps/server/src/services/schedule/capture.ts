@@ -3,7 +3,7 @@
 // is released by the processor. The deposit's row is claimed like the
 // scheduler claims it, so a capture never races a renewal. The guest's e-mail
 // links to the photos attached to the deposit by then.
-import { bookingDeposits, paymentIntents } from '@sas/db';
+import { bookingDeposits, paymentIntents, type Transaction } from '@sas/db';
 import {
   captureReasonLabel,
   centsToDollars,
@@ -13,7 +13,7 @@ import {
   type DepositCaptureResponse,
 } from '@sas/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
+import type { BookingDeps, BookingRow } from '../money-deps.js';
 import { enqueueDepositNotice } from '../email/schedule-emails.js';
 import { schedulerLeaseMs } from './scheduler.js';
 
@@ -24,7 +24,7 @@ export interface CaptureRequest {
   /** The console user capturing (null for the system). */
   userId: string | null;
   /** Runs in the transaction that records the capture (the console's audit entry). */
-  onCaptured?: (tx: Tx, result: DepositCaptureResponse) => Promise<void>;
+  onCaptured?: (tx: Transaction, result: DepositCaptureResponse) => Promise<void>;
 }
 
 export type CaptureOutcome =

@@ -2,13 +2,13 @@
 // the booking's page with a card (on-session), through the same card forms
 // as the booking steps. The card used becomes the booking's saved card for
 // the charges still to come.
-import { bookingDeposits, bookingPayments, bookings, paymentIntents } from '@sas/db';
+import { bookingDeposits, bookingPayments, bookings, paymentIntents, type Transaction } from '@sas/db';
 import type { TripPaymentResponse } from '@sas/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
-import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
-import { recordRefund } from '../booking/refunds.js';
+import type { BookingDeps, BookingRow } from '../money-deps.js';
 import { enqueueInstallmentPaid } from '../email/schedule-emails.js';
+import { issueRefund } from '../refunds/issue-refund.js';
 import { bookingIntentRow, installmentCount } from './scheduler.js';
 import type { CreateIntentInput, CreatedIntent, ProviderIntent } from '../payments/provider.js';
 
@@ -31,6 +31,8 @@ export type GuestPaymentConfirmOutcome =
 export const guestPaymentMessages = {
   cancelled: 'This booking is cancelled: there is nothing to pay.',
   notDue: 'This payment is not due: it is paid, scheduled for later, or no longer needed.',
+  payByPassed:
+    'The time to pay this installment has passed: the booking is being cancelled under the cancellation policy.',
   depositNotNeeded: 'The security deposit does not need your authorisation now.',
   refundedLate: 'This booking was cancelled before your payment arrived; the payment has been refunded in full.',
   notPaid: 'The payment has not gone through.',
@@ -96,7 +98,7 @@ function paymentOf(
 }
 
 /** The booking keeps the card that just paid for what is still to come. */
-async function keepCard(tx: Pick<Tx, 'update'>, booking: BookingRow, remote: ProviderIntent): Promise<void> {
+async function keepCard(tx: Pick<Transaction, 'update'>, booking: BookingRow, remote: ProviderIntent): Promise<void> {
   if (!remote.customerId || !remote.paymentMethodId) return;
   await tx
     .update(bookings)
@@ -110,7 +112,6 @@ export async function startInstallmentPayment(
   seq: number,
   now: Date,
 ): Promise<GuestPaymentOutcome> {
-  void now;
   const [row] = await deps.db
     .select()
     .from(bookingPayments)
@@ -118,6 +119,10 @@ export async function startInstallmentPayment(
   if (!row) return { status: 'not_found' };
   if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
   if (row.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.notDue };
+  // Unpaid at pay_by the scheduler cancels the booking (ADR 031): a payment started now would race it.
+  if (row.payBy && now.getTime() >= row.payBy.getTime()) {
+    return { status: 'conflict', message: guestPaymentMessages.payByPassed };
+  }
   const created = await createOrNull(deps, {
     amount: row.amountCents,
     currency: booking.currency,
@@ -187,19 +192,24 @@ export async function confirmInstallmentPayment(
   if (settled === 'paid-emailed') deps.onEmailQueued?.();
   if (settled === 'paid' || settled === 'paid-emailed') return { status: 'paid' };
   // Paid after the booking was cancelled (or paid twice from two tabs): it goes back in full.
-  const refund = await payments.refund({
-    paymentIntentId: intent.id,
-    amount: intent.amountCents,
-    reason: 'installment not needed',
-    idempotencyKey: `installment-late-${intent.id}`,
-  });
-  await db.transaction(async (tx) => {
-    await recordRefund(tx, intent, refund, 'cancellation');
-    await tx
-      .update(paymentIntents)
-      .set({ status: 'refunded', updatedAt: sql`now()` })
-      .where(eq(paymentIntents.id, intent.id));
-  });
+  const refunded = await issueRefund(
+    deps,
+    {
+      paymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      reason: 'installment_not_needed',
+      idempotencyKey: `installment-late-${intent.id}`,
+    },
+    {
+      onRecorded: async (tx) => {
+        await tx
+          .update(paymentIntents)
+          .set({ status: 'refunded', updatedAt: sql`now()` })
+          .where(eq(paymentIntents.id, intent.id));
+      },
+    },
+  );
+  if (refunded.status === 'failed') throw refunded.error;
   return settled === 'twice' ? { status: 'paid' } : { status: 'conflict', message: guestPaymentMessages.refundedLate };
 }
 
@@ -208,11 +218,13 @@ export async function startDepositAuthorization(
   booking: BookingRow,
   now: Date,
 ): Promise<GuestPaymentOutcome> {
-  void now;
   const [deposit] = await deps.db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id));
   if (!deposit) return { status: 'not_found' };
   if (booking.status !== 'confirmed') return { status: 'conflict', message: guestPaymentMessages.cancelled };
-  if (deposit.status !== 'failed') return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
+  // Past its release (2 days after check-out) no hold is needed any more; the scheduler settles the row.
+  if (deposit.status !== 'failed' || now.getTime() >= deposit.releaseAt.getTime()) {
+    return { status: 'conflict', message: guestPaymentMessages.depositNotNeeded };
+  }
   const created = await createOrNull(deps, {
     amount: deposit.amountCents,
     currency: booking.currency,

@@ -31,7 +31,7 @@ import {
   postConfirm,
 } from '../../test/booking.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import type { BookingDeps } from '../booking/deps.js';
+import type { BookingDeps } from '../money-deps.js';
 import { captureDeposit } from './capture.js';
 import { runPaymentScheduler, schedulerLeaseMs } from './scheduler.js';
 
@@ -302,7 +302,9 @@ describe('the payment schedule', () => {
       .select()
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentIntentId, tabB.payment.paymentIntentId));
-    expect(refunds.map((refund) => refund.amountCents)).toEqual([rows[1]!.amountCents]);
+    expect(refunds.map((refund) => [refund.amountCents, refund.reason])).toEqual([
+      [rows[1]!.amountCents, 'installment_not_needed'],
+    ]);
   });
 
   it('ends with one charge and its record when the process dies between charging and recording', async () => {

@@ -15,15 +15,25 @@
 // the provider again under the same key, which answers the charge it made;
 // so there is one charge and one record. `now` is injected (tests walk months
 // in seconds); the server passes the wall clock.
-import { bookingDeposits, bookingPayments, bookings, paymentIntents, properties, type Database } from '@sas/db';
+import {
+  bookingDeposits,
+  bookingPayments,
+  bookings,
+  paymentIntents,
+  properties,
+  type Database,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
 import { addDays, depositHoldRenewalDays, depositPolicy, paymentPolicy, todayIn } from '@sas/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import { cancelBooking } from '../booking/cancel.js';
-import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
+import type { BookingDeps, BookingRow } from '../money-deps.js';
 import { enqueueDepositNotice, enqueueInstallmentFailed, enqueueInstallmentPaid } from '../email/schedule-emails.js';
 import type { ProviderIntent, SavedCard } from '../payments/provider.js';
-import { recordRefund } from '../booking/refunds.js';
+import { homeTimeZone } from '../property-ref.js';
+import { issueRefund } from '../refunds/issue-refund.js';
 
 export interface SchedulerResult {
   charged: number;
@@ -93,7 +103,7 @@ export function bookingIntentRow(
 
 /** Records a charge made while the guest was away as a payment intent row. */
 export async function recordBookingIntent(
-  tx: Pick<Tx, 'insert'>,
+  tx: Pick<Transaction, 'insert'>,
   deps: BookingDeps,
   booking: BookingRow,
   intent: ProviderIntent,
@@ -112,7 +122,7 @@ function linkSettings(deps: BookingDeps) {
   return { jwtSecret: deps.jwtSecret, publicUrl: deps.publicUrl, companyInbox: deps.companyInbox };
 }
 
-async function loadBooking(db: Database | Tx, id: string): Promise<BookingRow | null> {
+async function loadBooking(db: Database | Transaction, id: string): Promise<BookingRow | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   return row ?? null;
 }
@@ -129,20 +139,12 @@ function claimable(
 // Installments ------------------------------------------------------------------
 
 /** How many charges the booking's schedule has (for "payment 2 of 3"). */
-export async function installmentCount(tx: Pick<Tx, 'select'>, bookingId: string): Promise<number> {
+export async function installmentCount(tx: Queryable, bookingId: string): Promise<number> {
   const rows = await tx
     .select({ seq: bookingPayments.seq })
     .from(bookingPayments)
     .where(eq(bookingPayments.bookingId, bookingId));
   return rows.length;
-}
-
-async function homeTimeZone(tx: Pick<Tx, 'select'>, propertyId: string): Promise<string> {
-  const [home] = await tx
-    .select({ timeZone: properties.timeZone })
-    .from(properties)
-    .where(eq(properties.id, propertyId));
-  return home?.timeZone ?? 'America/Denver';
 }
 
 async function claimInstallment(db: Database, id: string, now: Date, leaseMs: number): Promise<PaymentRow | null> {
@@ -313,7 +315,7 @@ async function claimDeposit(db: Database, bookingId: string, now: Date, leaseMs:
 
 /** Updates the claimed deposit if it is still the row this pass read (same step), and lets go of the claim. */
 async function settleDeposit(
-  tx: Tx,
+  tx: Transaction,
   row: DepositRow,
   values: Partial<typeof bookingDeposits.$inferInsert>,
 ): Promise<boolean> {
@@ -385,17 +387,23 @@ async function stepDeposit(
     }
     case 'refund-validation': {
       if (!row.validationIntentId) return;
-      const refund = await payments.refund({
-        paymentIntentId: row.validationIntentId,
-        amount: depositPolicy.validationChargeCents,
-        reason: 'card validation',
-        idempotencyKey: `deposit-${row.bookingId}-validation-refund`,
-      });
-      await options.afterProviderCall?.('validation-refund');
-      await db.transaction(async (tx) => {
-        await recordRefund(tx, { id: row.validationIntentId as string, provider: payments.name }, refund, 'validation');
-        await settleDeposit(tx, row, { validationStatus: 'refunded' });
-      });
+      const refunded = await issueRefund(
+        deps,
+        {
+          paymentIntentId: row.validationIntentId,
+          amountCents: depositPolicy.validationChargeCents,
+          reason: 'validation',
+          idempotencyKey: `deposit-${row.bookingId}-validation-refund`,
+        },
+        {
+          afterProviderCall: () => options.afterProviderCall?.('validation-refund'),
+          onRecorded: async (tx) => {
+            await settleDeposit(tx, row, { validationStatus: 'refunded' });
+          },
+        },
+      );
+      // The claim stays until its lease lapses; the next pass asks again under the same key.
+      if (refunded.status === 'failed') throw refunded.error;
       return;
     }
     case 'validate':

@@ -2,7 +2,7 @@
 // record before and after, newest first. Admins only.
 import { auditEntryListSchema, auditQuerySchema, errorBodySchema } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireConsole } from '../../../services/console/access.js';
+import { requireConsole } from '../../../lib/console-guard.js';
 import { listAuditEntries } from '../../../services/console/audit-log.js';
 
 const auditRoutes: FastifyPluginAsyncZod = (app) => {

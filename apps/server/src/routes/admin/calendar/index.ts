@@ -8,12 +8,12 @@ import {
   adminCalendarQuerySchema,
   adminCalendarSchema,
   errorBodySchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { createBlock, deleteBlock, loadCalendar } from '../../../services/console/calendar.js';
-import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 
 const blockNotFoundMessage = 'Block not found';
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -60,10 +60,17 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await createBlock(app.db, consoleUserOf(request), request.params.id, request.body);
+      const { checkIn, checkOut, reason } = request.body;
+      const outcome = await createBlock(
+        app.db,
+        consoleUserOf(request),
+        request.params.id,
+        { runs: [{ checkIn, checkOut }], reason },
+        app.clock.now(request),
+      );
       switch (outcome.status) {
         case 'created':
-          return reply.code(201).send({ id: outcome.id });
+          return reply.code(201).send({ id: outcome.ids[0] });
         case 'not_found':
           return reply.code(404).send({ message: homeNotFoundMessage });
         case 'rejected':

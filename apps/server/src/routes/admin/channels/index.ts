@@ -11,12 +11,12 @@ import {
   calendarChannelSchema,
   errorBodySchema,
   feedSyncResultSchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { recordAudit } from '../../../services/console/audit.js';
-import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 import { checkFeedUrl } from '../../../services/channels/fetch.js';
 import {
   createFeed,
@@ -115,7 +115,7 @@ const channelRoutes: FastifyPluginAsyncZod = (app) => {
     async (request, reply) => {
       const user = consoleUserOf(request);
       const feed = await findVisibleFeed(app.db, user, request.params.feedId);
-      const result = feed && (await syncFeed(channelSyncDeps(app), feed.id));
+      const result = feed && (await syncFeed(channelSyncDeps(app), feed.id, app.clock.now(request)));
       if (!feed || !result) return reply.code(404).send({ message: feedNotFoundMessage });
       // The sync commits its own writes; the trace of who asked for it follows.
       await recordAudit(app.db, user, {

@@ -3,7 +3,7 @@
 // admins: it carries guests' names and phone numbers.
 import { conciergeScheduleQuerySchema, conciergeScheduleSchema, errorBodySchema } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireConsole } from '../../../services/console/access.js';
+import { requireConsole } from '../../../lib/console-guard.js';
 import { conciergeSchedule } from '../../../services/console/concierge.js';
 
 const conciergeRoutes: FastifyPluginAsyncZod = (app) => {
@@ -20,7 +20,7 @@ const conciergeRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: conciergeScheduleSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => conciergeSchedule(app.db, request.query),
+    async (request) => conciergeSchedule(app.db, request.query, app.clock.now(request)),
   );
 
   return Promise.resolve();

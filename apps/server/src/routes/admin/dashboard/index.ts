@@ -1,11 +1,16 @@
 // /api/admin/dashboard and /api/admin/statements (issue 14 section 1): the
 // numbers of the homes the caller may see, all of them for staff and admins,
 // an owner's own for an owner (services/console/dashboard.ts has the rules).
-import { adminDashboardSchema, adminStatementQuerySchema, adminStatementSchema, errorBodySchema } from '@sas/domain';
+import {
+  adminDashboardSchema,
+  adminStatementQuerySchema,
+  adminStatementSchema,
+  errorBodySchema,
+  homeNotFoundMessage,
+} from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { loadDashboard, loadStatement } from '../../../services/console/dashboard.js';
-import { homeNotFoundMessage } from '../../../services/console/reservations.js';
 
 const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
   const consoleUsers = requireConsole(app.db, 'owner', 'staff', 'admin');
@@ -21,7 +26,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: adminDashboardSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => loadDashboard(app.db, consoleUserOf(request)),
+    async (request) => loadDashboard(app.db, consoleUserOf(request), app.clock.now(request)),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { listInquiries, updateInquiry } from '../../../services/console/inquiries.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidateHome } from '../../../services/cache-bus.js';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { requireConsoleHome } from '../../../services/console/homes.js';
 import {
   addPhotos,

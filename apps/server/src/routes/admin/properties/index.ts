@@ -3,20 +3,20 @@
 // change them, publishing and unpublishing included. `{id}` is the home's
 // UUID, listing number or slug.
 import {
+  DomainError,
   adminPropertyDetailsSchema,
   adminPropertyListSchema,
   adminPropertyParamsSchema,
   adminPropertyPatchSchema,
   adminPropertySchema,
   errorBodySchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateHome } from '../../../services/cache-bus.js';
 import { findPropertyById } from '../../../services/catalog.js';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import {
-  clientError,
-  homeNotFoundMessage,
   isPublished,
   listAdminProperties,
   loadAdminProperty,
@@ -57,7 +57,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = (app) => {
     async (request) => {
       const home = await requireConsoleHome(app.db, consoleUserOf(request), request.params.id);
       const found = await loadAdminProperty(app.db, home.id);
-      if (!found) throw clientError(404, homeNotFoundMessage);
+      if (!found) throw new DomainError('not_found', homeNotFoundMessage);
       return found;
     },
   );
@@ -80,7 +80,7 @@ const propertiesRoutes: FastifyPluginAsyncZod = (app) => {
         findPropertyById(app.db, home.id, { includeUnpublished: true }),
         isPublished(app.db, home.id),
       ]);
-      if (!details || published === null) throw clientError(404, homeNotFoundMessage);
+      if (!details || published === null) throw new DomainError('not_found', homeNotFoundMessage);
       return { ...details, published };
     },
   );

@@ -3,18 +3,20 @@
 // Staff and admins only: the issue gives rates to staff, and an owner's part
 // of the console is their calendars, reservations and statements.
 import {
+  DomainError,
   adminPropertyParamsSchema,
   adminRatesPreviewSchema,
   adminRatesSchema,
   errorBodySchema,
   quoteResponseSchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { properties } from '@sas/db';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invalidateRates } from '../../../services/cache-bus.js';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
-import { clientError, homeNotFoundMessage, requireConsoleHome } from '../../../services/console/homes.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
+import { requireConsoleHome } from '../../../services/console/homes.js';
 import {
   getAdminRates,
   noRatesMessage,
@@ -41,7 +43,7 @@ const ratesRoutes: FastifyPluginAsyncZod = (app) => {
     async (request) => {
       const home = await requireConsoleHome(app.db, consoleUserOf(request), request.params.id);
       const rates = await getAdminRates(app.db, home.id);
-      if (!rates) throw clientError(404, noRatesMessage);
+      if (!rates) throw new DomainError('not_found', noRatesMessage);
       return rates;
     },
   );
@@ -86,8 +88,8 @@ const ratesRoutes: FastifyPluginAsyncZod = (app) => {
         .select({ timeZone: properties.timeZone, maxGuests: properties.maxGuests, petsAllowed: properties.petsAllowed })
         .from(properties)
         .where(eq(properties.id, home.id));
-      if (!row) throw clientError(404, homeNotFoundMessage);
-      const outcome = previewAdminRates(row, request.body);
+      if (!row) throw new DomainError('not_found', homeNotFoundMessage);
+      const outcome = previewAdminRates(row, request.body, app.clock.now(request));
       if (!outcome.ok) return reply.code(422).send({ message: outcome.message });
       return outcome.quote;
     },

@@ -6,6 +6,7 @@
 // refusing multipart bodies.
 import fastifyMultipart from '@fastify/multipart';
 import {
+  DomainError,
   depositPhotoParamsSchema,
   depositPhotoUploadResponseSchema,
   errorBodySchema,
@@ -14,8 +15,7 @@ import {
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
-import { clientError } from '../../../services/console/homes.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { addDepositPhotos, depositPhotoQuota, removeDepositPhoto } from '../../../services/console/deposit-photos.js';
 import { photoUploadLimits, renderUploads } from '../../../services/console/photos.js';
 import { findVisibleBooking, reservationNotFoundMessage } from '../../../services/console/reservations.js';
@@ -49,7 +49,7 @@ const depositPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = consoleUserOf(request);
       const booking = await findVisibleBooking(app.db, user, request.params.code);
-      if (!booking) throw clientError(404, reservationNotFoundMessage);
+      if (!booking) throw new DomainError('not_found', reservationNotFoundMessage);
       // Refused before any file is read: no deposit, not held or captured, or full.
       const quota = await depositPhotoQuota(app.db, booking.id);
       const uploads = await renderUploads(request, quota);
@@ -73,7 +73,7 @@ const depositPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = consoleUserOf(request);
       const booking = await findVisibleBooking(app.db, user, request.params.code);
-      if (!booking) throw clientError(404, reservationNotFoundMessage);
+      if (!booking) throw new DomainError('not_found', reservationNotFoundMessage);
       await removeDepositPhoto(app.db, user, booking, request.params.key);
       return reply.code(204).send(null);
     },

@@ -20,20 +20,20 @@ import {
   depositCaptureResponseSchema,
   errorBodySchema,
   toCents,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingDeps } from '../../../lib/booking-deps.js';
 import { cancelBooking, type RefundRequest } from '../../../services/booking/index.js';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { captureDeposit } from '../../../services/schedule/index.js';
 import { recordAudit } from '../../../services/console/audit.js';
 import { noDepositMessage } from '../../../services/console/deposit-photos.js';
 import {
   addReservationNote,
   findVisibleBooking,
-  homeNotFoundMessage,
   listReservations,
   loadReservationDetail,
   previewCancellation,

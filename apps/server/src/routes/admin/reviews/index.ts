@@ -8,19 +8,15 @@ import {
   errorBodySchema,
   reviewBlocklistSchema,
   updateReviewRequestSchema,
+  homeNotFoundMessage,
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidateReviews } from '../../../services/cache-bus.js';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
-import { homeNotFoundMessage } from '../../../services/console/homes.js';
-import {
-  listAdminReviews,
-  loadReviewBlocklist,
-  replaceReviewBlocklist,
-  setReviewHidden,
-} from '../../../services/console/reviews.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
+import { listAdminReviews, replaceReviewBlocklist, setReviewHidden } from '../../../services/console/reviews.js';
 import { resolvePropertyRef } from '../../../services/property-ref.js';
+import { loadReviewBlocklist } from '../../../services/review-blocklist.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
 export const reviewNotFoundMessage = 'Review not found';

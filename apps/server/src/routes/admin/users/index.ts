@@ -10,16 +10,11 @@ import {
 } from '@sas/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { inviteUser } from '../../../services/auth/invites.js';
-import { consoleUserOf, requireConsole } from '../../../services/console/access.js';
-import { AccountRuleError, listUsers, updateUser } from '../../../services/console/users.js';
+import { inviteUser } from '../../../services/console/invites.js';
+import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
+import { listUsers, updateUser } from '../../../services/console/users.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema };
-
-function clientError(err: unknown): never {
-  if (err instanceof AccountRuleError) throw Object.assign(new Error(err.message), { statusCode: err.statusCode });
-  throw err;
-}
 
 const usersRoutes: FastifyPluginAsyncZod = (app) => {
   const admin = requireConsole(app.db, 'admin');
@@ -51,9 +46,7 @@ const usersRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const user = await inviteUser(app.db, consoleUserOf(request), request.body, app.env.PUBLIC_URL).catch(
-        clientError,
-      );
+      const user = await inviteUser(app.db, consoleUserOf(request), request.body, app.env.PUBLIC_URL);
       app.mailer.outbox.poke();
       return reply.code(201).send(user);
     },
@@ -71,7 +64,7 @@ const usersRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: adminUserSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (request) => updateUser(app.db, consoleUserOf(request), request.params.id, request.body).catch(clientError),
+    async (request) => updateUser(app.db, consoleUserOf(request), request.params.id, request.body),
   );
 
   return Promise.resolve();

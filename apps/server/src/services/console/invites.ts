@@ -4,13 +4,9 @@
 // the outbox in the same transaction. The link works once, for 7 days; its
 // token is kept as SHA-256 only, as password reset links are.
 import { userInvites, users, type Database } from '@sas/db';
-import { inviteAdminMessage, inviteValidDays, type AdminUser, type InviteRole } from '@sas/domain';
+import { DomainError, inviteAdminMessage, inviteValidDays, type AdminUser, type InviteRole } from '@sas/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
-import { recordAudit, type AuditActor } from '../console/audit.js';
-import { AccountRuleError, applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from '../console/users.js';
-import { enqueueEmail } from '../email/outbox.js';
-import { renderEmail } from '../email/render.js';
 import {
   checkSecondFactor,
   findUserByEmail,
@@ -18,9 +14,13 @@ import {
   newLinkToken,
   setPasswordFromLink,
   type IssuedTokens,
-} from './accounts.js';
-import { hashPassword } from './passwords.js';
-import type { TokenSettings } from './tokens.js';
+} from '../auth/accounts.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { TokenSettings } from '../auth/tokens.js';
+import { enqueueEmail } from '../email/outbox.js';
+import { renderEmail } from '../email/render.js';
+import { recordAudit, type AuditActor } from './audit.js';
+import { applyRoleAndHomes, getAdminUser, resolveHomes, snapshotOf } from './users.js';
 
 export const inviteEmailKind = 'user_invite';
 
@@ -46,7 +46,7 @@ export async function inviteUser(
   const userId = await db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
     // Staff and owners are invited; an admin's role is changed in the list, never by accident here.
-    if (existing?.role === 'admin') throw new AccountRuleError(409, inviteAdminMessage);
+    if (existing?.role === 'admin') throw new DomainError('conflict', inviteAdminMessage);
     const user =
       existing ??
       (
@@ -90,7 +90,7 @@ export async function inviteUser(
     return user.id;
   });
   const user = await getAdminUser(db, userId);
-  if (!user) throw new AccountRuleError(404, 'No account has this id');
+  if (!user) throw new DomainError('not_found', 'No account has this id');
   return user;
 }
 

@@ -1,9 +1,11 @@
-// What every part of the money path needs: the app's database, rates, payment
-// provider and settings, and the row types the parts pass to each other.
+// What every part of the money path (booking, concierge, schedule, refunds)
+// needs: the app's database, rates, payment provider and settings, and the
+// row types the parts pass to each other. Below all of them, so each may
+// use the others' shapes without importing them (STYLE.md: no cycles).
 import type { bookings, paymentIntents, Database } from '@sas/db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PaymentProvider } from '../payments/provider.js';
-import type { RateTables } from '../rate-tables.js';
+import type { PaymentProvider } from './payments/provider.js';
+import type { RateTables } from './rate-tables.js';
 
 export interface BookingDeps {
   db: Database;
@@ -25,4 +27,3 @@ export interface BookingDeps {
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
