@@ -2,7 +2,7 @@
 // rule in services/console/access.ts. Every /api/admin route names the roles
 // it admits; the answer to a caller it refuses is decided here, not in the
 // service. PUT /api/calendar/block-dates admits the same callers under the
-// same rule, and the staff API key besides (ADR 035).
+// same rule, and the staff API key besides (ADR 041).
 import type { Database } from '@sas/db';
 import {
   DomainError,

@@ -1,6 +1,6 @@
 // The staff API key (STAFF_API_KEY): a service token for scripts, sent as
 // `Authorization: Bearer <key>` (ADR 007), that acts as staff under the
-// console's rule where a route admits it (lib/console-guard.ts, ADR 035).
+// console's rule where a route admits it (lib/console-guard.ts, ADR 041).
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 export interface StaffDenial {

@@ -2,7 +2,7 @@
 // panel (taken nights and minimum stays), and PUT /api/calendar/block-dates
 // (SPEC.md section 7). The browser never blocks dates itself: a paid stay is
 // written by the server when it confirms the booking. Blocking dates is the
-// console's blocking under the console's rule (ADR 035): staff and admins any
+// console's blocking under the console's rule (ADR 041): staff and admins any
 // home, owners their own (as "Owner stay"), and the staff API key as staff.
 import {
   blockDatesQuerySchema,
