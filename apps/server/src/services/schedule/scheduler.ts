@@ -22,7 +22,7 @@ import { sha256Hex } from '../../lib/tokens.js';
 import { cancelBooking } from '../booking/cancel.js';
 import type { BookingDeps, BookingRow, Tx } from '../booking/deps.js';
 import { enqueueDepositNotice, enqueueInstallmentFailed, enqueueInstallmentPaid } from '../email/schedule-emails.js';
-import type { ProviderIntent, SavedCard } from '../payments/provider.js';
+import type { ProviderIntent, ProviderRefund, SavedCard } from '../payments/provider.js';
 import { recordRefund } from '../booking/refunds.js';
 
 export interface SchedulerResult {
@@ -91,21 +91,44 @@ export function bookingIntentRow(
   };
 }
 
-/** Records a charge made while the guest was away as a payment intent row. */
+/**
+ * Records a charge made while the guest was away as a payment intent row.
+ * `recordedAt` dates it in the demo history's past (ADR 040); a real charge
+ * takes the database's clock.
+ */
 export async function recordBookingIntent(
   tx: Pick<Tx, 'insert'>,
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, 'payments'>,
   booking: BookingRow,
   intent: ProviderIntent,
   purpose: 'installment' | 'deposit' | 'validation',
   amountCents: number,
+  recordedAt?: Date,
 ): Promise<void> {
   // No browser ever had a secret for it.
   const clientSecretHash = sha256Hex(`off-session:${intent.id}`);
+  const row = bookingIntentRow(deps, booking, { ...intent, clientSecretHash }, purpose, amountCents);
   await tx
     .insert(paymentIntents)
-    .values(bookingIntentRow(deps, booking, { ...intent, clientSecretHash }, purpose, amountCents))
+    .values(recordedAt ? { ...row, createdAt: recordedAt, updatedAt: recordedAt } : row)
     .onConflictDoUpdate({ target: paymentIntents.id, set: { status: intent.status, updatedAt: sql`now()` } });
+}
+
+/** Records an installment the provider charged: its intent, and the schedule's row paid. */
+export async function recordInstallmentPaid(
+  tx: Tx,
+  deps: Pick<BookingDeps, 'payments'>,
+  booking: BookingRow,
+  row: Pick<PaymentRow, 'id' | 'amountCents'>,
+  intent: ProviderIntent,
+  now: Date,
+  recordedAt?: Date,
+): Promise<void> {
+  await recordBookingIntent(tx, deps, booking, intent, 'installment', row.amountCents, recordedAt);
+  await tx
+    .update(bookingPayments)
+    .set({ status: 'paid', paymentIntentId: intent.id, paidAt: now, claimedAt: null, lastError: null })
+    .where(eq(bookingPayments.id, row.id));
 }
 
 function linkSettings(deps: BookingDeps) {
@@ -190,11 +213,7 @@ async function chargeInstallment(
     // Recorded already (the lease lapsed and another pass recorded it), or the booking moved on.
     if (!current || current.status !== 'scheduled' || current.attempt !== row.attempt) return false;
     if (outcome.ok) {
-      await recordBookingIntent(tx, deps, booking, outcome.intent, 'installment', row.amountCents);
-      await tx
-        .update(bookingPayments)
-        .set({ status: 'paid', paymentIntentId: outcome.intent.id, paidAt: now, claimedAt: null, lastError: null })
-        .where(eq(bookingPayments.id, row.id));
+      await recordInstallmentPaid(tx, deps, booking, row, outcome.intent, now);
       return enqueueInstallmentPaid(tx, booking, {
         seq: row.seq,
         count: await installmentCount(tx, booking.id),
@@ -325,7 +344,62 @@ async function settleDeposit(
   return updated.length > 0;
 }
 
-async function releaseHold(deps: BookingDeps, intentId: string): Promise<void> {
+/**
+ * Records a deposit charge the provider made: the $2 validation, or a hold
+ * (the first, or a renewal whose predecessor is then released). Answers
+ * whether the deposit was still at the step this charge was made for.
+ */
+export async function recordDepositCharge(
+  tx: Tx,
+  deps: Pick<BookingDeps, 'payments'>,
+  booking: BookingRow,
+  row: DepositRow,
+  action: 'validate' | 'hold' | 'renew',
+  intent: ProviderIntent,
+  now: Date,
+  recordedAt?: Date,
+): Promise<boolean> {
+  const validation = action === 'validate';
+  const amount = validation ? depositPolicy.validationChargeCents : row.amountCents;
+  await recordBookingIntent(tx, deps, booking, intent, validation ? 'validation' : 'deposit', amount, recordedAt);
+  if (validation) {
+    return settleDeposit(tx, row, { validationIntentId: intent.id, validationStatus: 'charged', step: row.step + 1 });
+  }
+  return settleDeposit(tx, row, {
+    status: 'held',
+    holdIntentId: intent.id,
+    previousHoldIntentId: action === 'renew' ? row.holdIntentId : null,
+    heldAt: now,
+    holdCount: row.holdCount + 1,
+    step: row.step + 1,
+    lastError: null,
+  });
+}
+
+/** Records the refund of the deposit's validation charge. */
+export async function recordValidationRefund(
+  tx: Tx,
+  deps: Pick<BookingDeps, 'payments'>,
+  row: DepositRow,
+  refund: ProviderRefund,
+): Promise<void> {
+  if (!row.validationIntentId) return;
+  await recordRefund(tx, { id: row.validationIntentId, provider: deps.payments.name }, refund, 'validation');
+  await settleDeposit(tx, row, { validationStatus: 'refunded' });
+}
+
+/** Records the deposit's end once its holds are released: released after a hold, cancelled otherwise. */
+export async function recordDepositEnd(
+  tx: Tx,
+  row: DepositRow,
+  status: 'released' | 'cancelled',
+  now: Date,
+): Promise<boolean> {
+  return settleDeposit(tx, row, { status, previousHoldIntentId: null, settledAt: now, step: row.step + 1 });
+}
+
+/** Releases a hold at the provider and records it canceled. */
+export async function releaseHold(deps: Pick<BookingDeps, 'db' | 'payments'>, intentId: string): Promise<void> {
   const status = await deps.payments.cancelIntent(intentId);
   await deps.db
     .update(paymentIntents)
@@ -368,8 +442,7 @@ async function stepDeposit(
       for (const id of [row.previousHoldIntentId, row.holdIntentId]) if (id) await releaseHold(deps, id);
       const status = action === 'cancel' || !row.holdIntentId ? 'cancelled' : 'released';
       const queued = await db.transaction(async (tx) => {
-        if (!(await settleDeposit(tx, row, { status, previousHoldIntentId: null, settledAt: now, step: row.step + 1 })))
-          return false;
+        if (!(await recordDepositEnd(tx, row, status, now))) return false;
         return status === 'released' && row.holdIntentId
           ? enqueueDepositNotice(tx, booking, { kind: 'released', amountCents: row.amountCents }, settings)
           : false;
@@ -392,10 +465,7 @@ async function stepDeposit(
         idempotencyKey: `deposit-${row.bookingId}-validation-refund`,
       });
       await options.afterProviderCall?.('validation-refund');
-      await db.transaction(async (tx) => {
-        await recordRefund(tx, { id: row.validationIntentId as string, provider: payments.name }, refund, 'validation');
-        await settleDeposit(tx, row, { validationStatus: 'refunded' });
-      });
+      await db.transaction((tx) => recordValidationRefund(tx, deps, row, refund));
       return;
     }
     case 'validate':
@@ -440,24 +510,8 @@ async function stepDeposit(
               )
             : false;
         }
-        await recordBookingIntent(tx, deps, booking, outcome.intent, validation ? 'validation' : 'deposit', amount);
-        if (validation) {
-          await settleDeposit(tx, row, {
-            validationIntentId: outcome.intent.id,
-            validationStatus: 'charged',
-            step: row.step + 1,
-          });
-          return false;
-        }
-        const settled = await settleDeposit(tx, row, {
-          status: 'held',
-          holdIntentId: outcome.intent.id,
-          previousHoldIntentId: action === 'renew' ? row.holdIntentId : null,
-          heldAt: now,
-          holdCount: row.holdCount + 1,
-          step: row.step + 1,
-          lastError: null,
-        });
+        const settled = await recordDepositCharge(tx, deps, booking, row, action, outcome.intent, now);
+        if (validation) return false;
         return settled
           ? enqueueDepositNotice(
               tx,
