@@ -260,7 +260,7 @@ export async function cancelBooking(
  * request) the same refund at the provider.
  */
 export async function issueCancellationRefund(
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, 'db' | 'payments'> & { log: Pick<BookingDeps['log'], 'info' | 'error'> },
   bookingId: string,
 ): Promise<CancellationRow['status']> {
   const { db, payments } = deps;

@@ -5,7 +5,15 @@
 // writes them once it has kept the nights; the demo history (services/demo,
 // ADR 040) writes its year of stays through the same function, so a paid
 // booking is recorded one way.
-import { bookingDeposits, bookingPayments, bookings, isUniqueViolation, paymentIntents, properties, stays } from '@sas/db';
+import {
+  bookingDeposits,
+  bookingPayments,
+  bookings,
+  isUniqueViolation,
+  paymentIntents,
+  properties,
+  stays,
+} from '@sas/db';
 import type { BookingContact } from '@sas/db';
 import {
   addDays,
@@ -109,7 +117,10 @@ export interface PaidStay {
  * lock and the home's calendar lock, the order every writer keeps) and
  * answers the booking.
  */
-export async function recordPaidBooking(tx: Tx, { intent, stayId, contact, card, now, demo }: PaidStay): Promise<BookingRow> {
+export async function recordPaidBooking(
+  tx: Tx,
+  { intent, stayId, contact, card, now, demo }: PaidStay,
+): Promise<BookingRow> {
   const booking = await insertBooking(
     tx,
     {

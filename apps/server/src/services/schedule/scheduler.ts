@@ -47,7 +47,7 @@ const dayMs = 24 * hourMs;
 export const schedulerLeaseMs = 5 * 60_000;
 
 type PaymentRow = typeof bookingPayments.$inferSelect;
-type DepositRow = typeof bookingDeposits.$inferSelect;
+export type DepositRow = typeof bookingDeposits.$inferSelect;
 
 export function savedCardOf(booking: Pick<BookingRow, 'customerId' | 'paymentMethodId'>): SavedCard | null {
   return booking.customerId && booking.paymentMethodId
@@ -330,24 +330,29 @@ async function claimDeposit(db: Database, bookingId: string, now: Date, leaseMs:
   });
 }
 
-/** Updates the claimed deposit if it is still the row this pass read (same step), and lets go of the claim. */
+/**
+ * Updates the claimed deposit if it is still the row this pass read (same
+ * step), and lets go of the claim. Answers the row as it is now, or null when
+ * another pass had moved it on.
+ */
 async function settleDeposit(
   tx: Tx,
   row: DepositRow,
   values: Partial<typeof bookingDeposits.$inferInsert>,
-): Promise<boolean> {
-  const updated = await tx
+): Promise<DepositRow | null> {
+  const [updated] = await tx
     .update(bookingDeposits)
     .set({ ...values, claimedAt: null })
     .where(and(eq(bookingDeposits.bookingId, row.bookingId), eq(bookingDeposits.step, row.step)))
-    .returning({ bookingId: bookingDeposits.bookingId });
-  return updated.length > 0;
+    .returning();
+  return updated ?? null;
 }
 
 /**
  * Records a deposit charge the provider made: the $2 validation, or a hold
  * (the first, or a renewal whose predecessor is then released). Answers
- * whether the deposit was still at the step this charge was made for.
+ * the deposit as it is now, or null when it had moved past the step this
+ * charge was made for.
  */
 export async function recordDepositCharge(
   tx: Tx,
@@ -358,7 +363,7 @@ export async function recordDepositCharge(
   intent: ProviderIntent,
   now: Date,
   recordedAt?: Date,
-): Promise<boolean> {
+): Promise<DepositRow | null> {
   const validation = action === 'validate';
   const amount = validation ? depositPolicy.validationChargeCents : row.amountCents;
   await recordBookingIntent(tx, deps, booking, intent, validation ? 'validation' : 'deposit', amount, recordedAt);
@@ -382,10 +387,10 @@ export async function recordValidationRefund(
   deps: Pick<BookingDeps, 'payments'>,
   row: DepositRow,
   refund: ProviderRefund,
-): Promise<void> {
-  if (!row.validationIntentId) return;
+): Promise<DepositRow | null> {
+  if (!row.validationIntentId) return row;
   await recordRefund(tx, { id: row.validationIntentId, provider: deps.payments.name }, refund, 'validation');
-  await settleDeposit(tx, row, { validationStatus: 'refunded' });
+  return settleDeposit(tx, row, { validationStatus: 'refunded' });
 }
 
 /** Records the deposit's end once its holds are released: released after a hold, cancelled otherwise. */
@@ -394,8 +399,13 @@ export async function recordDepositEnd(
   row: DepositRow,
   status: 'released' | 'cancelled',
   now: Date,
-): Promise<boolean> {
+): Promise<DepositRow | null> {
   return settleDeposit(tx, row, { status, previousHoldIntentId: null, settledAt: now, step: row.step + 1 });
+}
+
+/** Records that a renewed deposit's old hold is released. */
+export async function recordPreviousHoldReleased(tx: Tx, row: DepositRow): Promise<DepositRow | null> {
+  return settleDeposit(tx, row, { previousHoldIntentId: null });
 }
 
 /** Releases a hold at the provider and records it canceled. */
@@ -453,7 +463,7 @@ async function stepDeposit(
     }
     case 'release-previous': {
       if (row.previousHoldIntentId) await releaseHold(deps, row.previousHoldIntentId);
-      await db.transaction((tx) => settleDeposit(tx, row, { previousHoldIntentId: null }));
+      await db.transaction((tx) => recordPreviousHoldReleased(tx, row));
       return;
     }
     case 'refund-validation': {
@@ -529,7 +539,7 @@ async function stepDeposit(
         const [current] = await db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, row.bookingId));
         if (current?.previousHoldIntentId) {
           await releaseHold(deps, current.previousHoldIntentId);
-          await db.transaction((tx) => settleDeposit(tx, current, { previousHoldIntentId: null }));
+          await db.transaction((tx) => recordPreviousHoldReleased(tx, current));
         }
       }
       return;
