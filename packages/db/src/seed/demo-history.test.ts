@@ -14,7 +14,14 @@ function demoHomes(): DemoHome[] {
       const rates = catalog.propertyRates.find((r) => r.propertyId === home.id)!;
       const seasons = catalog.seasonalRates
         .filter((s) => s.propertyId === home.id)
-        .map((s) => ({ start: s.startDate, end: s.endDate, minStay: s.minStay }));
+        .map((s) => ({
+          name: s.name,
+          start: s.startDate,
+          end: s.endDate,
+          nightly: s.nightlyCents,
+          weekend: s.weekendCents,
+          minStay: s.minStay,
+        }));
       return {
         id: home.id,
         propertyId: home.propertyId,
