@@ -2,6 +2,9 @@
 // fresh data directory, and on a fresh PostgreSQL database when the run has
 // one (server-config.ts). Stops with the server, dropping nothing: the next
 // run starts by recreating both, so a failed run's data can still be read.
+// Either way the journeys find a year of demo business (ADR 040): the first
+// start of the embedded database writes it by itself, a PostgreSQL database
+// only when asked, so it is asked for here.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,10 +27,25 @@ if (databaseUrl) {
   }
 }
 
+const serverEnv = { ...process.env, DATA_DIR: join('e2e', dataDirName), DATABASE_URL: databaseUrl ?? '' };
+
+if (databaseUrl) {
+  // `npm run seed -- --demo-history`: the catalogue and the demo year, as the embedded database's first start writes them.
+  const seeded = await new Promise<number | null>((resolve) => {
+    const seed = spawn('npm', ['run', 'seed', '--', '--demo-history'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: serverEnv,
+    });
+    seed.on('exit', (code) => resolve(code));
+  });
+  if (seeded !== 0) throw new Error(`npm run seed -- --demo-history failed (exit code ${seeded})`);
+}
+
 const server = spawn(process.execPath, ['--enable-source-maps', join(repoRoot, 'apps/server/dist/server.js')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: join('e2e', dataDirName), DATABASE_URL: databaseUrl ?? '' },
+  env: serverEnv,
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -23,6 +23,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from './test/helper.js';
+import { tsxEnv } from './test/tsx.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -138,6 +139,7 @@ describe.runIf(onPostgres)('caches of several processes on one PostgreSQL', () =
       const server = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
         env: {
           ...process.env,
+          ...tsxEnv,
           DATABASE_URL: t.databaseUrl,
           PORT: String(port),
           HOST: '127.0.0.1',

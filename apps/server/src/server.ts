@@ -7,6 +7,7 @@ import { ensureMedia } from '@sas/demo-media/render';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { claimDataDirForServer, type DataDirClaim } from './cli/control-socket.js';
+import { describeDemoHistory, seedDemoHistory } from './services/demo/index.js';
 import { loadEnvOrExit, type Env } from './env.js';
 import { hasAdmin, noAdminHint } from './services/console/users.js';
 
@@ -67,6 +68,16 @@ async function main(): Promise<void> {
     await ensureMedia(join(env.DATA_DIR, 'media'));
     app = await buildApp({ env, db: handle.db });
     if (seed.seeded) app.log.info(`Seeded the catalogue with ${seed.properties} homes`);
+    // A fresh embedded database (`npm start` on a laptop) gets a year of demo business, so the
+    // console shows what it is for (ADR 040); PostgreSQL only with `npm run seed -- --demo-history`.
+    if (seed.seeded && handle.kind === 'pglite' && app.payments.name === 'sandbox') {
+      console.info('Writing a year of demo business into the new database…');
+      const demo = await seedDemoHistory(handle.db, {
+        now: app.clock.now(),
+        actor: { id: null, email: 'first start of the site' },
+      });
+      console.info(describeDemoHistory(demo));
+    }
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     // Background work of the money path (ADR 009): sending queued e-mail and
     // booking payments no browser confirmed. app.close() stops both.

@@ -25,6 +25,17 @@ export function isBookingCode(value: string): boolean {
   return bookingCodePattern.test(value);
 }
 
+/**
+ * The demo history's bookings (ADR 040) have codes starting SAS-DEM (D, E and
+ * M are in the alphabet); a real booking is never given one, so a code says
+ * which it is.
+ */
+export const demoBookingCodePrefix = 'SAS-DEM';
+
+export function isDemoBookingCode(code: string): boolean {
+  return code.startsWith(demoBookingCodePrefix);
+}
+
 export const datesNoLongerAvailableMessage = 'These dates are no longer available';
 export const refundedAfterLosingDatesMessage =
   'We could not keep these dates after your payment, so it has been refunded in full.';

@@ -36,6 +36,7 @@ export * from './console/inquiries.js';
 export * from './console/reviews.js';
 export * from './console/audit.js';
 export * from './console/channels.js';
+export * from './console/search.js';
 export * from './concierge.js';
 export * from './console/concierge.js';
 export * from './pages.js';

@@ -42,6 +42,12 @@ export interface SitePageRoute {
   lazyParts?: (query: PageQuery) => readonly string[];
   /** Pages drawn inside this one's layout (the console). */
   children?: readonly SitePageRoute[];
+  /**
+   * Drawn in a layout of its own instead of the site's header, call banner
+   * and footer (the console, ADR 040); the skip link, the page's error
+   * boundary, the scroll on navigation and the loading overlay it keeps.
+   */
+  ownLayout?: boolean;
 }
 
 /**
@@ -108,11 +114,12 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
   { path: '/management', module: 'management', rendered: true, head: { title: 'Management Solutions' } },
   { path: '/policies', module: 'policies', rendered: true, head: { title: 'Policies' } },
   { path: '/rental-agreement', module: 'rental-agreement', rendered: true, head: { title: 'Rental agreement' } },
-  // The console (ADR 025): browser-drawn, its code only in these lazy chunks.
+  // The console (ADR 025): browser-drawn, its code only in these lazy chunks, in its own layout (ADR 040).
   {
     path: '/admin',
     module: 'admin/layout',
     privateTitle: 'Console',
+    ownLayout: true,
     children: [
       { path: '/admin', module: 'admin/dashboard' },
       { path: '/admin/calendar', module: 'admin/calendar' },

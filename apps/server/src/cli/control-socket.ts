@@ -1,15 +1,16 @@
-// The embedded database's lock and the users command's way into a running
-// server (issue 14; ADR 024). Only one process may open a PGlite data
-// directory, and PGlite itself does not lock it, so whoever opens it (the
-// server, or the users command when no server runs) first binds a Unix domain
-// socket in DATA_DIR/control: binding is atomic, and the socket dies with its
-// process, so a crash leaves nothing that blocks the next start.
+// The embedded database's lock and the way into a running server of the
+// users and seed commands (issue 14; ADR 024, ADR 040). Only one process may
+// open a PGlite data directory, and PGlite itself does not lock it, so
+// whoever opens it (the server, or a command when no server runs) first binds
+// a Unix domain socket in DATA_DIR/control: binding is atomic, and the socket
+// dies with its process, so a crash leaves nothing that blocks the next start.
 //
 // The server answers on it a narrow set of commands (who holds the directory,
-// create or update an account, list accounts). Nothing listens on the network
-// for them: the socket's directory is 0700 and the socket 0600, so only the OS
-// user running the site (who can read the data directory anyway) can connect.
-// Passwords are hashed by the command before they are sent.
+// create or update an account, list accounts, seed the catalogue and the demo
+// history). Nothing listens on the network for them: the socket's directory
+// is 0700 and the socket 0600, so only the OS user running the site (who can
+// read the data directory anyway) can connect. Passwords are hashed by the
+// command before they are sent.
 import { chmod, mkdir, rm } from 'node:fs/promises';
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { join, relative } from 'node:path';
@@ -18,8 +19,10 @@ import type { Database } from '@sas/db';
 import { adminUserSchema, homesField, isDomainError, userRoles } from '@sas/domain';
 import { z } from 'zod';
 import { listUsers, upsertAccount } from '../services/console/users.js';
+import { seedDatabase } from '../services/demo/index.js';
 
-export type Holder = 'server' | 'users-command';
+export const holders = ['server', 'users-command', 'seed-command'] as const;
+export type Holder = (typeof holders)[number];
 
 const emailField = z.string().trim().min(1).max(254).pipe(z.email());
 
@@ -39,13 +42,32 @@ export const controlRequestSchema = z.discriminatedUnion('command', [
     resetTotp: z.boolean().optional(),
   }),
   z.object({ command: z.literal('list-users'), all: z.boolean().optional() }),
+  z.object({ command: z.literal('seed'), demoHistory: z.boolean() }),
 ]);
 export type ControlRequest = z.infer<typeof controlRequestSchema>;
 
+const demoHistoryOutcomeSchema = z.discriminatedUnion('status', [
+  z.object({
+    status: z.literal('seeded'),
+    bookings: z.number(),
+    cancelled: z.number(),
+    ownerBlocks: z.number(),
+    reviews: z.number(),
+    inquiries: z.number(),
+    skipped: z.number(),
+  }),
+  z.object({ status: z.literal('skipped'), reason: z.string() }),
+]);
+
 export const controlResponseSchema = z.union([
-  z.object({ ok: z.literal(true), holder: z.enum(['server', 'users-command']), pid: z.number(), ready: z.boolean() }),
+  z.object({ ok: z.literal(true), holder: z.enum(holders), pid: z.number(), ready: z.boolean() }),
   z.object({ ok: z.literal(true), created: z.boolean(), user: adminUserSchema }),
   z.object({ ok: z.literal(true), users: z.array(adminUserSchema) }),
+  z.object({
+    ok: z.literal(true),
+    catalogue: z.object({ seeded: z.boolean(), properties: z.number() }),
+    demoHistory: demoHistoryOutcomeSchema.nullable(),
+  }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 export type ControlResponse = z.infer<typeof controlResponseSchema>;
@@ -64,7 +86,7 @@ export class DataDirBusyError extends Error {
     super(
       holder === 'server'
         ? `The site (process ${pid}) is using this data directory.`
-        : `Another users command (process ${pid}) is using this data directory; try again in a moment.`,
+        : `Another ${holder.replace('-', ' ')} (process ${pid}) is using this data directory; try again in a moment.`,
     );
     this.holder = holder;
     this.pid = pid;
@@ -127,7 +149,7 @@ function listen(server: Server, path: string): Promise<void> {
 
 export interface DataDirClaim {
   socketPath: string;
-  /** Starts answering account commands on this database (the server, once it is open). */
+  /** Starts answering commands on this database (the server, once it is open). */
   serve(db: Database): void;
   release(): Promise<void>;
 }
@@ -172,7 +194,7 @@ export async function claimDataDir(dataDir: string, holder: Holder): Promise<Dat
   return {
     socketPath,
     serve(db) {
-      handler = (request) => handleAccountCommand(db, request);
+      handler = (request) => handleControlCommand(db, request);
     },
     async release() {
       // close() removes the socket file once the connections in flight are done.
@@ -182,7 +204,7 @@ export async function claimDataDir(dataDir: string, holder: Holder): Promise<Dat
 }
 
 /**
- * The server's claim: a users command holding the directory finishes within
+ * The server's claim: a command holding the directory finishes within
  * seconds, so it is waited for; another server is not.
  */
 export async function claimDataDirForServer(dataDir: string, waitMs = 30_000): Promise<DataDirClaim> {
@@ -191,7 +213,7 @@ export async function claimDataDirForServer(dataDir: string, waitMs = 30_000): P
     try {
       return await claimDataDir(dataDir, 'server');
     } catch (err) {
-      if (!(err instanceof DataDirBusyError) || err.holder !== 'users-command' || Date.now() > deadline) throw err;
+      if (!(err instanceof DataDirBusyError) || err.holder === 'server' || Date.now() > deadline) throw err;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
@@ -233,19 +255,19 @@ async function respond(line: string, answer: Handler): Promise<ControlResponse> 
   }
 }
 
-/** Who the audit log names for changes made with the users command. */
-export function commandActor(): { id: null; email: string } {
+/** Who the audit log names for changes made with a command: `users command (alice)`. */
+export function commandActor(command = 'users command'): { id: null; email: string } {
   let user = 'unknown';
   try {
     user = userInfo().username;
   } catch {
     // Some containers run as a user without a name.
   }
-  return { id: null, email: `users command (${user})` };
+  return { id: null, email: `${command} (${user})` };
 }
 
-/** The account commands, on whichever process holds the database. */
-export async function handleAccountCommand(db: Database, request: ControlRequest): Promise<ControlResponse> {
+/** The commands, on whichever process holds the database. */
+export async function handleControlCommand(db: Database, request: ControlRequest): Promise<ControlResponse> {
   switch (request.command) {
     case 'hello':
       return { ok: true, holder: 'server', pid: process.pid, ready: true };
@@ -261,5 +283,14 @@ export async function handleAccountCommand(db: Database, request: ControlRequest
     }
     case 'list-users':
       return { ok: true, users: await listUsers(db, { all: request.all ?? false }) };
+    case 'seed':
+      return {
+        ok: true,
+        ...(await seedDatabase(db, {
+          demoHistory: request.demoHistory,
+          now: new Date(),
+          actor: commandActor('seed command'),
+        })),
+      };
   }
 }

@@ -19,6 +19,7 @@ import {
   type DataDirClaim,
 } from './control-socket.js';
 import { parseCommand } from './users.js';
+import { tsxEnv } from '../test/tsx.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const script = fileURLToPath(new URL('./users.ts', import.meta.url));
@@ -46,6 +47,7 @@ function runUsers(
         env: {
           PATH: process.env.PATH,
           HOME: process.env.HOME,
+          ...tsxEnv,
           DATA_DIR: dataDir,
           NODE_ENV: 'development',
           ...extraEnv,

@@ -17,7 +17,7 @@ import {
   claimDataDir,
   controlSocketPath,
   DataDirBusyError,
-  handleAccountCommand,
+  handleControlCommand,
   sendControlRequest,
   type ControlRequest,
   type ControlResponse,
@@ -151,7 +151,7 @@ async function askPassword(): Promise<string> {
 
 /** Runs one account command on the embedded or PostgreSQL database, wherever it is open. */
 async function runOnDatabase(env: Env, request: ControlRequest): Promise<ControlResponse> {
-  if (env.DATABASE_URL) return withDatabase(env, (db) => handleAccountCommand(db, request));
+  if (env.DATABASE_URL) return withDatabase(env, (db) => handleControlCommand(db, request));
   let claim;
   try {
     claim = await claimDataDir(env.DATA_DIR, 'users-command');
@@ -160,7 +160,7 @@ async function runOnDatabase(env: Env, request: ControlRequest): Promise<Control
     return sendControlRequest(controlSocketPath(env.DATA_DIR), request);
   }
   try {
-    return await withDatabase(env, (db) => handleAccountCommand(db, request));
+    return await withDatabase(env, (db) => handleControlCommand(db, request));
   } finally {
     await claim.release();
   }

@@ -2,6 +2,7 @@
 // modules on disk: every page has its module, and every module is a page or a
 // part a page loads, so neither the router nor the server's table (both
 // derived from the list) can miss one.
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { allPageRoutes, notFoundPageRoute, pageRedirects } from '@sas/domain';
 import { createRoutes, routeModuleImport } from './router';
@@ -29,12 +30,28 @@ describe('the list of pages', () => {
   });
 
   it('routes every page, alias and old address, and everything else to the not-found page', () => {
-    const routes = createRoutes()[0]?.children ?? [];
-    const paths = routes.map((route) => (route.index ? '/' : `/${route.path}`));
-    for (const page of allPageRoutes().filter((p) => !p.path.startsWith('/admin/'))) {
+    const site = createRoutes().find((route) => route.path === '/');
+    const paths = (site?.children ?? []).map((route) => (route.index ? '/' : `/${route.path}`));
+    for (const page of allPageRoutes().filter((p) => !p.path.startsWith('/admin'))) {
       for (const address of [page.path, ...(page.aliases ?? [])]) expect(paths, address).toContain(address);
     }
     for (const from of Object.keys(pageRedirects)) expect(paths).toContain(from);
     expect(paths.at(-1)).toBe('/*');
+  });
+
+  it('draws the console in a layout of its own and every other page in the site’s (ADR 040)', () => {
+    const routes = createRoutes();
+    for (const page of allPageRoutes()) {
+      const matched = matchRoutes(routes, page.path.replace(/:[^/]+/g, 'x')) ?? [];
+      const top = matched[0]?.route;
+      expect(top, page.path).toBeDefined();
+      // The site's layout is the route at '/'; a layout of its own sits in a pathless frame.
+      expect(top?.path === '/', page.path).toBe(page.ownLayout !== true && !page.path.startsWith('/admin'));
+      expect(matched.at(-1)?.route.path, page.path).not.toBe('*');
+    }
+    // An address under the console that is no page is the site's not-found page.
+    const unknown = matchRoutes(routes, '/admin/nothing') ?? [];
+    expect(unknown[0]?.route.path).toBe('/');
+    expect(unknown.at(-1)?.route.path).toBe('*');
   });
 });

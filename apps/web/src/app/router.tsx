@@ -4,6 +4,7 @@ import { matchRoutes, Navigate, useLocation, type Params, type RouteObject } fro
 import { notFoundPageRoute, pageRedirects, sitePageRoutes, type SitePageRoute } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { loadWithin } from '@/lib/load-chunk';
+import { OwnLayoutFrame } from './layout/page-frame';
 import { RootLayout } from './layout/root-layout';
 
 /** What a page needs loaded before it is drawn: its queries, keyed as its components key them. */
@@ -119,16 +120,19 @@ export async function loadPages(routes: RouteObject[], location: PageLocation) {
 }
 
 /**
- * The site's routes, from the one list of pages (@sas/domain pages.ts): every
- * page a lazy route under the site's layout, which holds the pages' error
- * boundary, then the old addresses, then the not-found page.
+ * The site's routes, from the one list of pages (@sas/domain pages.ts): a
+ * page with a layout of its own (the console) is a tree of its own, in the
+ * frame every layout has; every other page a lazy route under the site's
+ * layout, which holds the pages' error boundary, then the old addresses, then
+ * the not-found page.
  */
 export function createRoutes(): RouteObject[] {
-  const pages = sitePageRoutes.flatMap((page) => [
-    page,
-    ...(page.aliases ?? []).map((alias) => ({ ...page, path: alias })),
-  ]);
+  const pages = sitePageRoutes
+    .filter((page) => page.ownLayout !== true)
+    .flatMap((page) => [page, ...(page.aliases ?? []).map((alias) => ({ ...page, path: alias }))]);
+  const ownLayouts = sitePageRoutes.filter((page) => page.ownLayout === true);
   return [
+    ...ownLayouts.map((page) => ({ element: <OwnLayoutFrame />, children: [route(page, page.path)] })),
     {
       path: '/',
       element: <RootLayout />,

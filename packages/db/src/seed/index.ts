@@ -11,6 +11,18 @@ export { buildSeedCatalog, type SeedCatalog, type SeedOptions } from './catalog.
 export { insertSeedCatalog, insertSeedRates } from './insert.js';
 export { buildScaleCatalog, seedScaleCatalog, type ScaleCatalog, type ScaleOptions } from './scale.js';
 export { seasonYearsAt, seedTaxJurisdictions, type SeasonYears } from './rates.js';
+export {
+  demoHistoryDays,
+  planDemoHistory,
+  type DemoBooking,
+  type DemoGuest,
+  type DemoHistory,
+  type DemoHome,
+  type DemoInquiry,
+  type DemoOwnerBlock,
+  type DemoParty,
+  type DemoReview,
+} from './demo-history.js';
 
 /** Serialises seeding across processes sharing one PostgreSQL (any fixed number works). */
 const seedLockKey = 7_205_114_032;

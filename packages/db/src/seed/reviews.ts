@@ -112,11 +112,11 @@ const quibbles: readonly string[] = [
   'The blackout shades in one bedroom did not quite close.',
 ];
 
-const firstNames = [
+export const firstNames = [
   'Emily', 'Jake', 'Priya', 'Marcus', 'Hannah', 'Diego', 'Sarah', 'Tom', 'Olivia', 'Ben', 'Aisha', 'Ryan', 'Megan', 'Luis',
   'Katie', 'Daniel', 'Grace', 'Noah', 'Chloe', 'Sam', 'Jenna', 'Chris', 'Lauren', 'Mike', 'Natalie', 'Ethan', 'Zoe', 'Andre',
 ] as const;
-const lastNames = [
+export const lastNames = [
   'Thompson', 'Nguyen', 'Patel', 'García', 'Kowalski', 'Becker', 'O\u2019Brien', 'Johnson', 'Schmidt', 'Lee', 'Martin', 'Rossi',
   'Walker', 'Hughes', 'Van Dyke', 'Brooks', 'Carter', 'Anderson', 'Novak', 'Kim', 'Murphy', 'DeVries',
 ] as const;

@@ -16,6 +16,7 @@ import propertiesRoutes from './properties/index.js';
 import ratesRoutes from './rates/index.js';
 import reservationsRoutes from './reservations/index.js';
 import reviewsRoutes from './reviews/index.js';
+import searchRoutes from './search/index.js';
 import usersRoutes from './users/index.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +36,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dashboardRoutes);
   await app.register(channelRoutes);
   await app.register(conciergeRoutes);
+  await app.register(searchRoutes);
 };
 
 export default adminRoutes;

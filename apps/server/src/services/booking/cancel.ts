@@ -139,6 +139,56 @@ function resultOf(booking: BookingRow, cancellation: CancellationRow): Cancellat
   };
 }
 
+export interface CancellationRecord {
+  actor: Pick<CancelActor, 'kind' | 'userId'>;
+  refundChoice: RefundChoice;
+  /** Decided already: what the refund will be, in cents. */
+  refundCents: number;
+  now: Date;
+}
+
+/**
+ * Records a cancellation in the caller's transaction, which holds the
+ * booking's row lock: the cancellation row (its refund pending unless it is
+ * nothing), the booking cancelled, its nights released, and its charges not
+ * yet made waived. cancelBooking calls it; so does the demo history
+ * (services/demo), which then refunds through issueCancellationRefund.
+ */
+export async function recordCancellation(
+  tx: Transaction,
+  booking: BookingRow,
+  { actor, refundChoice, refundCents, now }: CancellationRecord,
+): Promise<{ cancelled: BookingRow; cancellation: CancellationRow }> {
+  // The booking's row, then the home's calendar: the order the booking path keeps too.
+  await lockHomeCalendar(tx, booking.propertyId);
+  const [cancellation] = await tx
+    .insert(bookingCancellations)
+    .values({
+      bookingId: booking.id,
+      cancelledBy: actor.userId,
+      actor: actor.kind,
+      refundChoice,
+      refundCents,
+      status: refundCents === 0 ? 'done' : 'refund_pending',
+    })
+    .returning();
+  if (!cancellation) throw new Error('The cancellation was not inserted');
+  const [cancelled] = await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!cancelled) throw new Error('The booking vanished while being cancelled');
+  // The nights are free for the next guest as soon as this commits.
+  await tx.update(stays).set({ status: 'released' }).where(eq(stays.id, booking.stayId));
+  // Nothing more is charged; the deposit's holds are released by the payment scheduler.
+  await tx
+    .update(bookingPayments)
+    .set({ status: 'waived', claimedAt: null })
+    .where(and(eq(bookingPayments.bookingId, booking.id), inArray(bookingPayments.status, ['scheduled', 'failed'])));
+  return { cancelled, cancellation };
+}
+
 /**
  * Cancels a booking by its code. Idempotent: concurrent or repeated requests
  * wait on the booking's row lock and find the first one's cancellation, so
@@ -174,35 +224,12 @@ export async function cancelBooking(deps: BookingDeps, request: CancelRequest, n
       );
       if (typeof refundCents !== 'number') return { status: 'rejected', message: refundCents.message };
 
-      // The booking's row, then the home's calendar: the order the booking path keeps too.
-      await lockHomeCalendar(tx, booking.propertyId);
-      const [cancellation] = await tx
-        .insert(bookingCancellations)
-        .values({
-          bookingId: booking.id,
-          cancelledBy: request.actor.userId,
-          actor: request.actor.kind,
-          refundChoice: request.refund.choice,
-          refundCents,
-          status: refundCents === 0 ? 'done' : 'refund_pending',
-        })
-        .returning();
-      if (!cancellation) throw new Error('The cancellation was not inserted');
-      const [cancelled] = await tx
-        .update(bookings)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(eq(bookings.id, booking.id))
-        .returning();
-      if (!cancelled) throw new Error('The booking vanished while being cancelled');
-      // The nights are free for the next guest as soon as this commits.
-      await tx.update(stays).set({ status: 'released' }).where(eq(stays.id, booking.stayId));
-      // Nothing more is charged; the deposit's holds are released by the payment scheduler.
-      await tx
-        .update(bookingPayments)
-        .set({ status: 'waived', claimedAt: null })
-        .where(
-          and(eq(bookingPayments.bookingId, booking.id), inArray(bookingPayments.status, ['scheduled', 'failed'])),
-        );
+      const { cancelled, cancellation } = await recordCancellation(tx, booking, {
+        actor: request.actor,
+        refundChoice: request.refund.choice,
+        refundCents,
+        now,
+      });
       const emailQueued = await enqueueCancellationNotices(tx, cancelled, property, {
         refundCents,
         cancelledBy: request.actor.label,
@@ -231,7 +258,7 @@ export async function cancelBooking(deps: BookingDeps, request: CancelRequest, n
  * request) the same refund at the provider.
  */
 export async function issueCancellationRefund(
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, 'db' | 'payments'> & { log: Pick<BookingDeps['log'], 'info' | 'error'> },
   bookingId: string,
 ): Promise<CancellationRow['status']> {
   const { db } = deps;

@@ -4,12 +4,9 @@
 // confirm in any order and at once; the payment intent's row lock and the
 // unique payment_intent_id of bookings make all of them end in one booking.
 import {
-  bookingDeposits,
-  bookingPayments,
   bookings,
   isOverlapError,
   retryTransaction,
-  isUniqueViolation,
   lockHomeCalendar,
   paymentIntents,
   properties,
@@ -20,28 +17,21 @@ import {
   type Transaction,
 } from '@sas/db';
 import {
-  bookingCodeAlphabet,
-  bookingCodeLength,
   centsToDollars,
   eachNight,
   propertyDisplayName,
   refundedAfterLosingDatesMessage,
-  addDays,
-  depositPolicy,
-  startOfDayIn,
-  todayIn,
   type BookingConfirmation,
 } from '@sas/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { randomString } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
 import { enqueueBookingConfirmation, loadEmailProperty, type TripLinkSettings } from '../email/booking-emails.js';
-import { scheduleBookedAddOns } from '../concierge.js';
 import type { SavedCard } from '../payments/provider.js';
 import type { BookingDeps, BookingRow, IntentRow } from '../money-deps.js';
 import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
 import { refundLostNights } from './lost-nights.js';
+import { recordPaidBooking } from './record.js';
 
 function toConfirmation(booking: BookingRow, propertyName: string): BookingConfirmation {
   return {
@@ -80,10 +70,6 @@ async function propertyName(db: Database, propertyId: string): Promise<string> {
   return home ? propertyDisplayName({ public_name: home.publicName, name: home.name }) : '';
 }
 
-function generateBookingCode(): string {
-  return `SAS-${randomString(bookingCodeLength, bookingCodeAlphabet)}`;
-}
-
 /**
  * The stay that keeps the intent's nights, or null when they are gone. The
  * hold becomes the reservation if it is still active (expired or not: an
@@ -116,25 +102,6 @@ async function keepNights(tx: Transaction, intent: IntentRow): Promise<string | 
   } catch (err) {
     if (isOverlapError(err)) return null;
     throw err;
-  }
-}
-
-/** Inserts the booking under a fresh code; a code already in use (rare) is drawn again. */
-async function insertBooking(tx: Transaction, values: Omit<typeof bookings.$inferInsert, 'code'>): Promise<BookingRow> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await tx.transaction(async (sp) => {
-        const [row] = await sp
-          .insert(bookings)
-          .values({ ...values, code: generateBookingCode() })
-          .returning();
-        if (!row) throw new Error('The booking was not inserted');
-        return row;
-      });
-    } catch (err) {
-      if (attempt < 5 && isUniqueViolation(err, 'bookings_code_unique')) continue;
-      throw err;
-    }
   }
 }
 
@@ -181,91 +148,11 @@ async function bookPaidIntent(
         return { kind: 'lost' };
       }
 
-      const booking = await insertBooking(tx, {
-        paymentIntentId: intent.id,
-        propertyId: intent.propertyId,
-        stayId,
-        checkIn: intent.checkIn,
-        checkOut: intent.checkOut,
-        nights: intent.nights,
-        adults: intent.guests.adults,
-        children: intent.guests.children,
-        infants: intent.guests.infants,
-        pets: intent.guests.pets,
-        firstName: contact?.firstName ?? null,
-        lastName: contact?.lastName ?? null,
-        email: contact?.email ?? null,
-        phoneNumber: contact?.phoneNumber ?? null,
-        addOns: intent.addOns,
-        baseCents: intent.baseCents,
-        feesCents: intent.feesCents,
-        taxesCents: intent.taxesCents,
-        addOnsCents: intent.addOnsCents,
-        totalCents: intent.baseCents + intent.feesCents + intent.taxesCents + intent.addOnsCents,
-        currency: intent.currency,
-        status: 'confirmed',
-        userId: intent.userId,
-        agreement: intent.agreement,
-        paymentPlan: intent.plan,
-        customerId: card?.customerId ?? null,
-        paymentMethodId: card?.paymentMethodId ?? null,
-      });
-      await scheduleMoneyOverTime(tx, booking, intent, now);
-      await tx
-        .update(stays)
-        .set({ reason: `Booking ${booking.code}` })
-        .where(eq(stays.id, stayId));
-      await scheduleBookedAddOns(tx, booking);
-      await tx
-        .update(paymentIntents)
-        .set({ status: 'succeeded', updatedAt: sql`now()` })
-        .where(eq(paymentIntents.id, intentId));
+      const booking = await recordPaidBooking(tx, { intent, stayId, contact, card, now });
       const emailQueued = await enqueueBookingConfirmation(tx, booking, property, tripLinkOf(deps));
       return { kind: 'booked', booking, created: true, emailQueued };
     }),
   );
-}
-
-/**
- * The booking's payment schedule (the first charge paid now by this intent,
- * later ones scheduled) and, when the home asks for one, its security
- * deposit: a $2 validation charge at once, holds from 7 days before check-in
- * until 2 days after check-out (home's midnight). The payment scheduler
- * takes it from there.
- */
-async function scheduleMoneyOverTime(
-  tx: Transaction,
-  booking: BookingRow,
-  intent: IntentRow,
-  now: Date,
-): Promise<void> {
-  const [home] = await tx
-    .select({ timeZone: properties.timeZone, depositCents: properties.depositCents })
-    .from(properties)
-    .where(eq(properties.id, booking.propertyId));
-  if (!home) throw new Error(`Property ${booking.propertyId} vanished`);
-  const planned = intent.schedule?.length
-    ? intent.schedule
-    : [{ dueDate: todayIn(home.timeZone, now), amountCents: intent.amountCents }];
-  await tx.insert(bookingPayments).values(
-    planned.map((charge, index) => ({
-      bookingId: booking.id,
-      seq: index + 1,
-      dueDate: charge.dueDate,
-      amountCents: charge.amountCents,
-      ...(index === 0
-        ? { status: 'paid' as const, paymentIntentId: intent.id, paidAt: now }
-        : { status: 'scheduled' as const }),
-    })),
-  );
-  const depositCents = Math.min(home.depositCents, depositPolicy.maxCents);
-  if (depositCents <= 0) return;
-  await tx.insert(bookingDeposits).values({
-    bookingId: booking.id,
-    amountCents: depositCents,
-    holdFrom: startOfDayIn(home.timeZone, addDays(booking.checkIn, -depositPolicy.preAuthorisedDaysBefore)),
-    releaseAt: startOfDayIn(home.timeZone, addDays(booking.checkOut, depositPolicy.releasedDaysAfterCheckout)),
-  });
 }
 
 export interface ConfirmRequest {

@@ -9,8 +9,10 @@ import {
   stays,
   toDateRange,
   users,
+  type AcceptedAgreement,
   type BookingAddOn,
   type BookingContact,
+  type PaymentProviderName,
 } from '@sas/db';
 import {
   centsToDollars,
@@ -36,12 +38,15 @@ import {
   type CreatePaymentIntentResponse,
   type Guests,
   type IsoDate,
+  type PlannedPayment,
+  type Quote,
 } from '@sas/domain';
 import { and, eq, inArray, isNotNull, isNull, ne, notExists, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
 import { quoteStay } from '../pricing.js';
 import type { BookingDeps } from '../money-deps.js';
+import type { ProviderIntent } from '../payments/provider.js';
 
 export interface CreateIntentRequest {
   propertyId: string;
@@ -107,6 +112,67 @@ export function pricedAddOns(addOns: readonly BookingAddOn[]) {
     price: centsToDollars(addOn.price),
     ...(addOn.date && addOn.time ? { date: addOn.date, time: addOn.time } : {}),
   }));
+}
+
+export interface StayIntent {
+  /** What the provider answered, with the hash of its client secret. */
+  intent: Pick<ProviderIntent, 'id' | 'status'> & { provider: PaymentProviderName; clientSecretHash: string };
+  propertyId: string;
+  /** The stay row holding the nights while the guest pays; null when none does (the demo history's). */
+  holdId: string | null;
+  stay: { checkIn: IsoDate; checkOut: IsoDate; guests: Guests };
+  quote: Pick<Quote, 'nights' | 'base' | 'fees' | 'taxes'>;
+  addOns: BookingAddOn[];
+  /** The charges planned at creation: the first is this intent's amount. */
+  schedule: PlannedPayment[];
+  agreement: AcceptedAgreement;
+  saveCard: boolean;
+  contact: BookingContact | null;
+}
+
+/**
+ * The payment_intents row of a stay, as priced by the server when the intent
+ * was made: what confirmation books (recordPaidBooking), whatever the browser
+ * says later. The demo history (services/demo) records its stays' payments
+ * with it too.
+ */
+export function stayIntentRow({
+  intent,
+  propertyId,
+  holdId,
+  stay,
+  quote,
+  addOns,
+  schedule,
+  agreement,
+  saveCard,
+  contact,
+}: StayIntent): typeof paymentIntents.$inferInsert {
+  const addOnsCents = sumCents(...addOns.map((addOn) => addOn.price));
+  return {
+    id: intent.id,
+    provider: intent.provider,
+    status: intent.status,
+    amountCents: schedule[0]?.amountCents ?? quote.base + quote.fees + quote.taxes + addOnsCents,
+    currency,
+    clientSecretHash: intent.clientSecretHash,
+    propertyId,
+    holdId,
+    plan: schedule.length > 1 ? 'installments' : 'full',
+    schedule,
+    agreement,
+    saveCard,
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    nights: quote.nights,
+    guests: stay.guests,
+    addOns,
+    baseCents: quote.base,
+    feesCents: quote.fees,
+    taxesCents: quote.taxes,
+    addOnsCents,
+    contact,
+  };
 }
 
 /** Statuses of an intent nobody is paying right now: a newer attempt of the same reservation may replace it. */
@@ -209,7 +275,6 @@ export async function createPaymentIntent(
     if (isDomainError(err)) return { status: 'rejected', message: err.message };
     throw err;
   }
-  const addOnsCents = sumCents(...addOns.map((addOn) => addOn.price));
   const total = orderTotalCents({ basePrice: quote.base, taxes: quote.taxes, fees: quote.fees, addOns });
   if (request.amount !== total) {
     return {
@@ -306,28 +371,18 @@ export async function createPaymentIntent(
           .where(and(eq(stays.id, hold.id), eq(stays.status, 'active')));
         if (!active) return false;
         await tx.insert(paymentIntents).values({
-          id: created.id,
-          provider: payments.name,
-          status: created.status,
-          amountCents: chargedNow,
-          currency,
-          clientSecretHash: sha256Hex(created.clientSecret),
-          propertyId,
-          holdId: hold.id,
-          plan: schedule.length > 1 ? 'installments' : 'full',
-          schedule,
-          agreement,
-          saveCard,
-          checkIn: request.checkIn,
-          checkOut: request.checkOut,
-          nights: quote.nights,
-          guests: request.guests,
-          addOns,
-          baseCents: quote.base,
-          feesCents: quote.fees,
-          taxesCents: quote.taxes,
-          addOnsCents,
-          contact: request.contact ?? null,
+          ...stayIntentRow({
+            intent: { ...created, provider: payments.name, clientSecretHash: sha256Hex(created.clientSecret) },
+            propertyId,
+            holdId: hold.id,
+            stay: request,
+            quote,
+            addOns,
+            schedule,
+            agreement,
+            saveCard,
+            contact: request.contact ?? null,
+          }),
           clientReference: request.confirmationCode ?? null,
           // Null if the account is gone since its access token was issued.
           userId: request.userId ? sql`(SELECT ${users.id} FROM ${users} WHERE ${users.id} = ${request.userId})` : null,

@@ -84,6 +84,23 @@ function homeName(row: { name: string; publicName: string | null }): string {
   return propertyDisplayName({ public_name: row.publicName, name: row.name });
 }
 
+/** `text` anywhere in a value, for ilike: its own %, _ and \\ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Bookings whose code, guest's name or (staff and admins only) e-mail contains `q`. */
+export function matchesGuestSearch(user: ConsoleUser, q: string): SQL | undefined {
+  const pattern = containsPattern(q);
+  const fullName = sql`coalesce(${bookings.firstName}, '') || ' ' || coalesce(${bookings.lastName}, '')`;
+  return or(
+    ilike(bookings.code, pattern),
+    ilike(fullName, pattern),
+    // An owner cannot find a guest by an address they may not see.
+    user.homes === null ? ilike(bookings.email, pattern) : undefined,
+  );
+}
+
 const listColumns = {
   booking: bookings,
   propertyCode: properties.propertyId,
@@ -111,18 +128,7 @@ export async function listReservations(
   if (query.from) conditions.push(gt(bookings.checkOut, query.from));
   if (query.to) conditions.push(lt(bookings.checkIn, query.to));
   if (query.status) conditions.push(eq(bookings.status, query.status));
-  if (query.q) {
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const fullName = sql`coalesce(${bookings.firstName}, '') || ' ' || coalesce(${bookings.lastName}, '')`;
-    conditions.push(
-      or(
-        ilike(bookings.code, pattern),
-        ilike(fullName, pattern),
-        // An owner cannot find a guest by an address they may not see.
-        user.homes === null ? ilike(bookings.email, pattern) : undefined,
-      ),
-    );
-  }
+  if (query.q) conditions.push(matchesGuestSearch(user, query.q));
   const rows = await db
     .select(listColumns)
     .from(bookings)

@@ -19,7 +19,8 @@ export interface RefundOrder {
 }
 
 export interface RefundDeps {
-  db: Database;
+  /** The database, or a transaction the refund's recording joins (the demo history's one transaction). */
+  db: Pick<Database | Transaction, 'transaction'>;
   payments: PaymentProvider;
 }
 

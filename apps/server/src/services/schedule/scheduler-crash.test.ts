@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookStay, createBookableHome, intentRequest, nextStay } from '../../test/booking.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { schedulerLeaseMs } from './scheduler.js';
+import { tsxEnv } from '../../test/tsx.js';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -23,6 +24,7 @@ function runSchedulerProcess(databaseUrl: string, now: Date, kill: boolean) {
       {
         env: {
           ...process.env,
+          ...tsxEnv,
           DATABASE_URL: databaseUrl,
           SCHEDULER_NOW: now.toISOString(),
           KILL_AFTER_PROVIDER: kill ? '1' : '0',

@@ -57,7 +57,7 @@ const dayMs = 24 * hourMs;
 export const schedulerLeaseMs = 5 * 60_000;
 
 type PaymentRow = typeof bookingPayments.$inferSelect;
-type DepositRow = typeof bookingDeposits.$inferSelect;
+export type DepositRow = typeof bookingDeposits.$inferSelect;
 
 export function savedCardOf(booking: Pick<BookingRow, 'customerId' | 'paymentMethodId'>): SavedCard | null {
   return booking.customerId && booking.paymentMethodId
@@ -101,21 +101,44 @@ export function bookingIntentRow(
   };
 }
 
-/** Records a charge made while the guest was away as a payment intent row. */
+/**
+ * Records a charge made while the guest was away as a payment intent row.
+ * `recordedAt` dates it in the demo history's past (ADR 040); a real charge
+ * takes the database's clock.
+ */
 export async function recordBookingIntent(
   tx: Pick<Transaction, 'insert'>,
-  deps: BookingDeps,
+  deps: Pick<BookingDeps, 'payments'>,
   booking: BookingRow,
   intent: ProviderIntent,
   purpose: 'installment' | 'deposit' | 'validation',
   amountCents: number,
+  recordedAt?: Date,
 ): Promise<void> {
   // No browser ever had a secret for it.
   const clientSecretHash = sha256Hex(`off-session:${intent.id}`);
+  const row = bookingIntentRow(deps, booking, { ...intent, clientSecretHash }, purpose, amountCents);
   await tx
     .insert(paymentIntents)
-    .values(bookingIntentRow(deps, booking, { ...intent, clientSecretHash }, purpose, amountCents))
+    .values(recordedAt ? { ...row, createdAt: recordedAt, updatedAt: recordedAt } : row)
     .onConflictDoUpdate({ target: paymentIntents.id, set: { status: intent.status, updatedAt: sql`now()` } });
+}
+
+/** Records an installment the provider charged: its intent, and the schedule's row paid. */
+export async function recordInstallmentPaid(
+  tx: Transaction,
+  deps: Pick<BookingDeps, 'payments'>,
+  booking: BookingRow,
+  row: Pick<PaymentRow, 'id' | 'amountCents'>,
+  intent: ProviderIntent,
+  now: Date,
+  recordedAt?: Date,
+): Promise<void> {
+  await recordBookingIntent(tx, deps, booking, intent, 'installment', row.amountCents, recordedAt);
+  await tx
+    .update(bookingPayments)
+    .set({ status: 'paid', paymentIntentId: intent.id, paidAt: now, claimedAt: null, lastError: null })
+    .where(eq(bookingPayments.id, row.id));
 }
 
 function linkSettings(deps: BookingDeps) {
@@ -192,11 +215,7 @@ async function chargeInstallment(
     // Recorded already (the lease lapsed and another pass recorded it), or the booking moved on.
     if (!current || current.status !== 'scheduled' || current.attempt !== row.attempt) return false;
     if (outcome.ok) {
-      await recordBookingIntent(tx, deps, booking, outcome.intent, 'installment', row.amountCents);
-      await tx
-        .update(bookingPayments)
-        .set({ status: 'paid', paymentIntentId: outcome.intent.id, paidAt: now, claimedAt: null, lastError: null })
-        .where(eq(bookingPayments.id, row.id));
+      await recordInstallmentPaid(tx, deps, booking, row, outcome.intent, now);
       return enqueueInstallmentPaid(tx, booking, {
         seq: row.seq,
         count: await installmentCount(tx, booking.id),
@@ -313,21 +332,79 @@ async function claimDeposit(db: Database, bookingId: string, now: Date, leaseMs:
   });
 }
 
-/** Updates the claimed deposit if it is still the row this pass read (same step), and lets go of the claim. */
+/**
+ * Updates the claimed deposit if it is still the row this pass read (same
+ * step), and lets go of the claim. Answers the row as it is now, or null when
+ * another pass had moved it on.
+ */
 async function settleDeposit(
   tx: Transaction,
   row: DepositRow,
   values: Partial<typeof bookingDeposits.$inferInsert>,
-): Promise<boolean> {
-  const updated = await tx
+): Promise<DepositRow | null> {
+  const [updated] = await tx
     .update(bookingDeposits)
     .set({ ...values, claimedAt: null })
     .where(and(eq(bookingDeposits.bookingId, row.bookingId), eq(bookingDeposits.step, row.step)))
-    .returning({ bookingId: bookingDeposits.bookingId });
-  return updated.length > 0;
+    .returning();
+  return updated ?? null;
 }
 
-async function releaseHold(deps: BookingDeps, intentId: string): Promise<void> {
+/**
+ * Records a deposit charge the provider made: the $2 validation, or a hold
+ * (the first, or a renewal whose predecessor is then released). Answers
+ * the deposit as it is now, or null when it had moved past the step this
+ * charge was made for.
+ */
+export async function recordDepositCharge(
+  tx: Transaction,
+  deps: Pick<BookingDeps, 'payments'>,
+  booking: BookingRow,
+  row: DepositRow,
+  action: 'validate' | 'hold' | 'renew',
+  intent: ProviderIntent,
+  now: Date,
+  recordedAt?: Date,
+): Promise<DepositRow | null> {
+  const validation = action === 'validate';
+  const amount = validation ? depositPolicy.validationChargeCents : row.amountCents;
+  await recordBookingIntent(tx, deps, booking, intent, validation ? 'validation' : 'deposit', amount, recordedAt);
+  if (validation) {
+    return settleDeposit(tx, row, { validationIntentId: intent.id, validationStatus: 'charged', step: row.step + 1 });
+  }
+  return settleDeposit(tx, row, {
+    status: 'held',
+    holdIntentId: intent.id,
+    previousHoldIntentId: action === 'renew' ? row.holdIntentId : null,
+    heldAt: now,
+    holdCount: row.holdCount + 1,
+    step: row.step + 1,
+    lastError: null,
+  });
+}
+
+/** Records the deposit's validation charge refunded (the refund itself is issueRefund's). */
+export function recordValidationRefunded(tx: Transaction, row: DepositRow): Promise<DepositRow | null> {
+  return settleDeposit(tx, row, { validationStatus: 'refunded' });
+}
+
+/** Records the deposit's end once its holds are released: released after a hold, cancelled otherwise. */
+export async function recordDepositEnd(
+  tx: Transaction,
+  row: DepositRow,
+  status: 'released' | 'cancelled',
+  now: Date,
+): Promise<DepositRow | null> {
+  return settleDeposit(tx, row, { status, previousHoldIntentId: null, settledAt: now, step: row.step + 1 });
+}
+
+/** Records that a renewed deposit's old hold is released. */
+export async function recordPreviousHoldReleased(tx: Transaction, row: DepositRow): Promise<DepositRow | null> {
+  return settleDeposit(tx, row, { previousHoldIntentId: null });
+}
+
+/** Releases a hold at the provider and records it canceled. */
+export async function releaseHold(deps: Pick<BookingDeps, 'db' | 'payments'>, intentId: string): Promise<void> {
   const status = await deps.payments.cancelIntent(intentId);
   await deps.db
     .update(paymentIntents)
@@ -370,8 +447,7 @@ async function stepDeposit(
       for (const id of [row.previousHoldIntentId, row.holdIntentId]) if (id) await releaseHold(deps, id);
       const status = action === 'cancel' || !row.holdIntentId ? 'cancelled' : 'released';
       const queued = await db.transaction(async (tx) => {
-        if (!(await settleDeposit(tx, row, { status, previousHoldIntentId: null, settledAt: now, step: row.step + 1 })))
-          return false;
+        if (!(await recordDepositEnd(tx, row, status, now))) return false;
         return status === 'released' && row.holdIntentId
           ? enqueueDepositNotice(tx, booking, { kind: 'released', amountCents: row.amountCents }, settings)
           : false;
@@ -382,7 +458,7 @@ async function stepDeposit(
     }
     case 'release-previous': {
       if (row.previousHoldIntentId) await releaseHold(deps, row.previousHoldIntentId);
-      await db.transaction((tx) => settleDeposit(tx, row, { previousHoldIntentId: null }));
+      await db.transaction((tx) => recordPreviousHoldReleased(tx, row));
       return;
     }
     case 'refund-validation': {
@@ -398,7 +474,7 @@ async function stepDeposit(
         {
           afterProviderCall: () => options.afterProviderCall?.('validation-refund'),
           onRecorded: async (tx) => {
-            await settleDeposit(tx, row, { validationStatus: 'refunded' });
+            await recordValidationRefunded(tx, row);
           },
         },
       );
@@ -448,24 +524,8 @@ async function stepDeposit(
               )
             : false;
         }
-        await recordBookingIntent(tx, deps, booking, outcome.intent, validation ? 'validation' : 'deposit', amount);
-        if (validation) {
-          await settleDeposit(tx, row, {
-            validationIntentId: outcome.intent.id,
-            validationStatus: 'charged',
-            step: row.step + 1,
-          });
-          return false;
-        }
-        const settled = await settleDeposit(tx, row, {
-          status: 'held',
-          holdIntentId: outcome.intent.id,
-          previousHoldIntentId: action === 'renew' ? row.holdIntentId : null,
-          heldAt: now,
-          holdCount: row.holdCount + 1,
-          step: row.step + 1,
-          lastError: null,
-        });
+        const settled = await recordDepositCharge(tx, deps, booking, row, action, outcome.intent, now);
+        if (validation) return false;
         return settled
           ? enqueueDepositNotice(
               tx,
@@ -483,7 +543,7 @@ async function stepDeposit(
         const [current] = await db.select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, row.bookingId));
         if (current?.previousHoldIntentId) {
           await releaseHold(deps, current.previousHoldIntentId);
-          await db.transaction((tx) => settleDeposit(tx, current, { previousHoldIntentId: null }));
+          await db.transaction((tx) => recordPreviousHoldReleased(tx, current));
         }
       }
       return;

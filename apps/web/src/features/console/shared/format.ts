@@ -1,11 +1,5 @@
 import { monthNames } from '@sas/domain';
 
-/** 'YYYY-MM' as 'Nov 2026'. */
-export function formatMonthShort(month: string): string {
-  const [year, index] = month.split('-');
-  return `${monthNames[Number(index) - 1]?.slice(0, 3) ?? month} ${year}`;
-}
-
 /** 'YYYY-MM' as 'November 2026'. */
 export function formatMonthLong(month: string): string {
   const [year, index] = month.split('-');

@@ -1,8 +1,40 @@
 import { useId, useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ReferenceLine, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ReferenceLine, XAxis, YAxis, type XAxisTickContentProps } from 'recharts';
 import type { AdminMonthStat } from '@sas/domain';
+import { useElementWidth } from '@/hooks/use-element-width';
 import { TableRegion } from '../../shared/components/table-region';
-import { formatMonthLong, formatMonthShort } from '../../shared/format';
+import { formatMonthLong } from '../../shared/format';
+import { monthTickLabel, monthTicks } from './month-ticks';
+
+const margin = { top: 8, right: 8, bottom: 8, left: 8 };
+const yAxisWidth = 72;
+
+interface MonthTickProps {
+  /** Where recharts puts the tick, and its month ('YYYY-MM'). */
+  tick: Pick<XAxisTickContentProps, 'x' | 'y' | 'payload'>;
+  /** The first month labelled, which carries its year. */
+  first: string | undefined;
+}
+
+/** A month under the bars: its short name, and the year below where the year changes. */
+function MonthTick({ tick: { x, y, payload }, first }: MonthTickProps) {
+  const month = String(payload.value);
+  const { name, year } = monthTickLabel(month, month === first);
+  return (
+    <g transform={`translate(${x},${y})`}>
+      <text textAnchor="middle" fontSize={12} fill="#4f5d66" className="month-chart__tick">
+        <tspan x={0} dy="0.9em">
+          {name}
+        </tspan>
+        {year !== null && (
+          <tspan x={0} dy="1.2em">
+            {year}
+          </tspan>
+        )}
+      </text>
+    </g>
+  );
+}
 
 interface MonthChartProps {
   /** The figure's caption, and the table's. */
@@ -39,7 +71,12 @@ export function MonthChart({
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
   const patternId = `${useId().replace(/:/g, '')}-hatch`;
-  const data = months.map((stat) => ({ month: stat.month, label: formatMonthShort(stat.month), value: value(stat) }));
+  const [drawing, width] = useElementWidth<HTMLDivElement>();
+  const ticks = monthTicks(
+    months.map((stat) => stat.month),
+    width - yAxisWidth - margin.left - margin.right,
+  );
+  const data = months.map((stat) => ({ month: stat.month, value: value(stat) }));
 
   const table = (
     <table className="console-table">
@@ -88,12 +125,12 @@ export function MonthChart({
           {showTable ? 'Hide table' : 'Show table'}
         </button>
       </figcaption>
-      <div className="month-chart__drawing" aria-hidden="true">
+      <div className="month-chart__drawing" aria-hidden="true" ref={drawing}>
         <BarChart
           responsive
           style={{ width: '100%', height: 260 }}
           data={data}
-          margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+          margin={margin}
           accessibilityLayer={false}
         >
           <defs>
@@ -103,14 +140,20 @@ export function MonthChart({
             </pattern>
           </defs>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="label" interval={1} tick={{ fontSize: 12 }} />
+          <XAxis
+            dataKey="month"
+            ticks={ticks}
+            interval={0}
+            height={36}
+            tick={(props: XAxisTickContentProps) => <MonthTick tick={props} first={ticks[0]} />}
+          />
           <YAxis
-            width={72}
+            width={yAxisWidth}
             tick={{ fontSize: 12 }}
             tickFormatter={(tick: number) => axisFormat(tick)}
             domain={max === undefined ? [0, 'auto'] : [0, max]}
           />
-          <ReferenceLine x={formatMonthShort(currentMonth)} stroke="#a8481c" strokeDasharray="4 2" />
+          <ReferenceLine x={currentMonth} stroke="#a8481c" strokeDasharray="4 2" />
           <Bar
             dataKey="value"
             isAnimationActive={false}

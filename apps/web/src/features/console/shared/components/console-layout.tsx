@@ -1,44 +1,79 @@
-import type { ReactNode } from 'react';
-import { NavLink } from '@/components/link';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { companyName } from '@sas/domain';
+import { Link, NavLink } from '@/components/link';
 import { useSession } from '@/lib/session';
 import { isConsoleRole, navFor } from '../roles';
 import { useTotpSetupRedirect } from '../totp-setup-redirect';
+import { ConsoleSearch } from './console-search';
 import { NoAccess } from './no-access';
+import { UserMenu } from './user-menu';
 import '../console.css';
 
-const roleNames = { owner: 'Owner', staff: 'Staff', admin: 'Administrator' } as const;
+interface ConsoleLayoutProps {
+  /** The main landmark with the page (the app's PageMain, handed down by the route). */
+  children: ReactNode;
+  /** Signs out (the auth feature's, handed down by the route). */
+  signOut: () => void;
+}
 
 /**
- * The console's frame: its own navigation beside the page. A guest account
- * gets a clear refusal instead (the site's header and footer stay around it).
- * An account that must set up two-step sign-in first is sent to do so.
+ * The console's own chrome (ADR 040), instead of the public site's header,
+ * call banner and footer: a compact bar with the company's name (to the
+ * dashboard), the search and the user's menu, and the console's navigation
+ * beside the page, folded behind a Menu button on a phone. A guest account
+ * gets a clear refusal instead. An account that must set up two-step
+ * sign-in first is sent to do so.
  */
-export function ConsoleLayout({ children }: { children: ReactNode }) {
+export function ConsoleLayout({ children, signOut }: ConsoleLayoutProps) {
   const { user } = useSession();
+  const { pathname } = useLocation();
+  // Open on the page it was opened on: choosing a page folds it again.
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navListId = useId();
   useTotpSetupRedirect();
-  if (user === null || !isConsoleRole(user.role)) return <NoAccess />;
+  if (user === null || !isConsoleRole(user.role)) {
+    return (
+      <main id="main" tabIndex={-1}>
+        <NoAccess />
+      </main>
+    );
+  }
   const role = user.role;
+  const navOpen = navOpenOn === pathname;
 
   return (
     <div className="console" data-role={role}>
-      <nav className="console__nav" aria-label="Console">
-        <p className="console__who">
-          <span className="console__who-name">
-            {user.firstName} {user.lastName}
-          </span>
-          <span className="console__who-role">{roleNames[role]}</span>
-        </p>
-        <ul className="console__nav-list">
-          {navFor(role).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end ?? false} className="console__nav-link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className="console__page">{children}</div>
+      <header className="console-bar">
+        <Link to="/admin" className="console-bar__brand">
+          {companyName} <span className="console-bar__tag">Console</span>
+        </Link>
+        <ConsoleSearch role={role} />
+        <UserMenu user={user} role={role} signOut={signOut} />
+      </header>
+      <div className="console__body">
+        <nav className="console__nav" aria-label="Console">
+          <button
+            type="button"
+            className="console__nav-toggle button button--secondary button--small"
+            aria-expanded={navOpen}
+            aria-controls={navListId}
+            onClick={() => setNavOpenOn(navOpen ? null : pathname)}
+          >
+            Menu
+          </button>
+          <ul id={navListId} className="console__nav-list" data-open={navOpen ? '' : undefined}>
+            {navFor(role).map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end ?? false} className="console__nav-link">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {children}
+      </div>
     </div>
   );
 }

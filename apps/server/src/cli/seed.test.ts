@@ -1,0 +1,142 @@
+// `npm run seed` on the embedded database, both ways, as the real script in a
+// child process: with no server it opens the data directory itself; with the
+// site holding it, it goes through the control socket.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { auditLog, bookings, openDatabase, properties, type Database } from '@sas/db';
+import { createTestDatabase } from '@sas/db/testing';
+import { isDemoBookingCode } from '@sas/domain';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDataDir, type DataDirClaim } from './control-socket.js';
+import { parseSeedCommand } from './seed.js';
+import { tsxEnv } from '../test/tsx.js';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const script = fileURLToPath(new URL('./seed.ts', import.meta.url));
+const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run seed -- ...args` as a child process, with only DATA_DIR configured. */
+function runSeed(dataDir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(
+      tsx,
+      [script, ...args],
+      {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          ...tsxEnv,
+          DATA_DIR: dataDir,
+          NODE_ENV: 'development',
+          ...extraEnv,
+        },
+        timeout: 300_000,
+      },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+const dirs: string[] = [];
+async function tempDataDir(): Promise<string> {
+  // Short, so the socket path fits in sun_path.
+  const dir = await mkdtemp(join(tmpdir(), 'sas-seed-'));
+  dirs.push(dir);
+  return dir;
+}
+
+afterAll(async () => {
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+async function countOf(db: Database, table: typeof bookings | typeof properties): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+describe('parseSeedCommand', () => {
+  it('takes --demo-history and nothing else', () => {
+    expect(parseSeedCommand([])).toEqual({ kind: 'seed', demoHistory: false });
+    expect(parseSeedCommand(['--demo-history'])).toEqual({ kind: 'seed', demoHistory: true });
+    expect(parseSeedCommand(['--help'])).toEqual({ kind: 'help' });
+    expect(() => parseSeedCommand(['--demo'])).toThrow(/Unknown option/);
+    expect(() => parseSeedCommand(['homes'])).toThrow(/positional/);
+  });
+});
+
+describe('npm run seed with no server running', () => {
+  it('seeds the catalogue once, and refuses the demo history while Stripe is configured', async () => {
+    const dataDir = await tempDataDir();
+    const first = await runSeed(dataDir, []);
+    expect(first.stderr).toBe('');
+    expect(first.stdout.trim()).toMatch(/^Seeded the catalogue with \d+ homes\.$/);
+    const again = await runSeed(dataDir, []);
+    expect(again.stdout.trim()).toMatch(/^The catalogue was there already \(\d+ homes\)\.$/);
+
+    const stripe = await runSeed(dataDir, ['--demo-history'], {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(stripe.code).not.toBe(0);
+    expect(stripe.stderr).toContain('The demo history is paid through the sandbox processor');
+
+    const handle = await openDatabase({ dataDir });
+    try {
+      expect(await countOf(handle.db, properties)).toBeGreaterThan(20);
+      expect(await countOf(handle.db, bookings)).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  }, 300_000);
+});
+
+describe('npm run seed while the site holds the data directory', () => {
+  let dataDir: string;
+  let claim: DataDirClaim;
+  let served: { db: Database; cleanup: () => Promise<void> };
+
+  beforeAll(async () => {
+    dataDir = await tempDataDir();
+    // The "site": it holds the directory and answers on a database of its own,
+    // so homes and bookings appearing there can only have come through the socket.
+    claim = await claimDataDir(dataDir, 'server');
+    served = await createTestDatabase();
+    claim.serve(served.db);
+  });
+
+  afterAll(async () => {
+    await claim?.release();
+    await served?.cleanup();
+  });
+
+  it('writes the catalogue and the demo history through the control socket, and the history only once', async () => {
+    const run = await runSeed(dataDir, ['--demo-history']);
+    expect(run.stderr).toBe('');
+    const [catalogue, demo] = run.stdout.trim().split('\n');
+    expect(catalogue).toMatch(/^Seeded the catalogue with \d+ homes\.$/);
+    expect(demo).toMatch(
+      /^Wrote a year of demo business: \d+ bookings \(2 cancelled\), \d+ owner stays, \d+ reviews and 2 owner inquiries\.$/,
+    );
+    const rows = await served.db.select({ code: bookings.code }).from(bookings);
+    expect(rows.length).toBeGreaterThan(300);
+    expect(rows.every((row) => isDemoBookingCode(row.code))).toBe(true);
+    const [entry] = await served.db.select().from(auditLog).where(eq(auditLog.action, 'demo.seed'));
+    expect(entry?.actorEmail).toMatch(/^seed command \(.+\)$/);
+
+    const again = await runSeed(dataDir, ['--demo-history']);
+    expect(again.stdout).toContain('No demo history written: This database already has bookings');
+    expect(await countOf(served.db, bookings)).toBe(rows.length);
+  }, 300_000);
+});

@@ -1,0 +1,183 @@
+// The demo history written into a fresh database: the same rows the booking
+// path, the scheduler and cancellation write, marked as the demo's, and what
+// a new staff member then sees in the console.
+import {
+  auditLog,
+  bookingCancellations,
+  bookingDeposits,
+  bookingPayments,
+  bookings,
+  emailOutbox,
+  ownerInquiries,
+  paymentIntents,
+  paymentRefunds,
+  reviews,
+  sandboxCharges,
+  stays,
+} from '@sas/db';
+import {
+  addMonths,
+  adminDashboardSchema,
+  adminReservationListSchema,
+  adminStatementSchema,
+  isDemoBookingCode,
+  officeTimeZone,
+  todayIn,
+} from '@sas/domain';
+import { count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingDeps } from '../../lib/booking-deps.js';
+import { createAccount, injectAs, type TestAccount } from '../../test/console.js';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { runPaymentScheduler } from '../schedule/index.js';
+import {
+  demoHistoryAction,
+  demoHistoryRefusal,
+  demoIntentPrefix,
+  seedDemoHistory,
+  type DemoHistoryOutcome,
+} from './history.js';
+
+let t: TestApp;
+let staff: TestAccount;
+let outcome: DemoHistoryOutcome;
+const now = new Date();
+const actor = { id: null, email: 'seed command (test)' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  staff = await createAccount(t.app, t.db, 'staff');
+  outcome = await seedDemoHistory(t.db, { now, actor });
+}, 180_000);
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the demo history', () => {
+  it('writes a year of bookings, owner stays, reviews and inquiries, and says so in the audit log', async () => {
+    expect(outcome).toMatchObject({ status: 'seeded', cancelled: 2, inquiries: 2, skipped: 0 });
+    if (outcome.status !== 'seeded') return;
+    expect(outcome.bookings).toBeGreaterThan(300);
+    expect(outcome.ownerBlocks).toBeGreaterThan(5);
+    expect(outcome.reviews).toBeGreaterThan(20);
+    const [owned] = await t.db.select({ n: count() }).from(stays).where(eq(stays.kind, 'owner_block'));
+    expect(owned?.n).toBe(outcome.ownerBlocks);
+    const [reviewed] = await t.db.select({ n: count() }).from(reviews).where(like(reviews.id, 'rv-demo-%'));
+    expect(reviewed?.n).toBe(outcome.reviews);
+    expect(await t.db.select().from(ownerInquiries)).toHaveLength(2);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, demoHistoryAction));
+    expect(entry).toMatchObject({ actorEmail: actor.email, entity: 'database', entityId: 'demo-history' });
+  });
+
+  it('marks every booking and payment as the demo’s and queues no e-mail', async () => {
+    const rows = await t.db.select().from(bookings);
+    expect(rows.length).toBe(outcome.status === 'seeded' ? outcome.bookings : -1);
+    for (const booking of rows) {
+      expect(isDemoBookingCode(booking.code)).toBe(true);
+      expect(booking.email).toMatch(/@example\.com$/);
+      expect(booking.createdAt.getTime()).toBeLessThan(now.getTime());
+    }
+    for (const intent of await t.db.select().from(paymentIntents)) {
+      expect(intent.id.startsWith(demoIntentPrefix)).toBe(true);
+      expect(intent.provider).toBe('sandbox');
+    }
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+    expect(await t.db.select().from(sandboxCharges)).toEqual([]);
+  });
+
+  it('pays every booking’s schedule up to today and no further, adding up to its total', async () => {
+    const charges = await t.db.select().from(bookingPayments);
+    const homes = new Map(t.catalog.properties.map((home) => [home.id, home.timeZone]));
+    let installments = 0;
+    for (const booking of await t.db.select().from(bookings)) {
+      const own = charges.filter((charge) => charge.bookingId === booking.id);
+      expect(own.reduce((sum, charge) => sum + charge.amountCents, 0)).toBe(booking.totalCents);
+      const today = todayIn(homes.get(booking.propertyId) ?? officeTimeZone, now);
+      for (const charge of own) {
+        if (booking.status === 'cancelled') continue;
+        expect(charge.status).toBe(charge.dueDate <= today ? 'paid' : 'scheduled');
+        if (charge.seq > 1 && charge.status === 'paid') installments += 1;
+      }
+    }
+    expect(installments).toBeGreaterThan(5);
+    expect(charges.some((charge) => charge.status === 'scheduled')).toBe(true);
+  });
+
+  it('holds a deposit now, and released the ones of stays that are over', async () => {
+    const deposits = await t.db.select().from(bookingDeposits);
+    const held = deposits.filter((deposit) => deposit.status === 'held');
+    expect(held.length).toBeGreaterThan(0);
+    for (const deposit of held) {
+      const [hold] = await t.db
+        .select()
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, deposit.holdIntentId ?? ''));
+      expect(hold?.status).toBe('requires_capture');
+      expect(deposit.holdFrom.getTime()).toBeLessThanOrEqual(now.getTime());
+    }
+    for (const deposit of deposits) {
+      expect(deposit.validationStatus).toBe('refunded');
+      if (deposit.releaseAt <= now) expect(['released', 'cancelled']).toContain(deposit.status);
+      if (deposit.holdFrom > now) expect(['scheduled', 'cancelled']).toContain(deposit.status);
+    }
+    expect(deposits.some((deposit) => deposit.status === 'released' && deposit.holdCount > 1)).toBe(true);
+  });
+
+  it('cancelled two bookings by the policy, refunded them, and freed their nights', async () => {
+    const cancelled = await t.db.select().from(bookings).where(eq(bookings.status, 'cancelled'));
+    expect(cancelled).toHaveLength(2);
+    const refunds = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.reason, 'cancellation'));
+    for (const booking of cancelled) {
+      const [cancellation] = await t.db
+        .select()
+        .from(bookingCancellations)
+        .where(eq(bookingCancellations.bookingId, booking.id));
+      expect(cancellation).toMatchObject({ status: 'done', refundChoice: 'policy', actor: 'guest' });
+      expect(cancellation!.refundCents).toBeGreaterThan(0);
+      const [stay] = await t.db.select().from(stays).where(eq(stays.id, booking.stayId));
+      expect(stay?.status).toBe('released');
+    }
+    expect(refunds.reduce((sum, refund) => sum + refund.amountCents, 0)).toBeGreaterThan(0);
+  });
+
+  it('leaves the payment scheduler nothing to do now: the demo is where the scheduler would have left it', async () => {
+    expect(await runPaymentScheduler(bookingDeps(t.app), now)).toEqual({
+      charged: 0,
+      failed: 0,
+      cancelled: 0,
+      held: 0,
+      released: 0,
+    });
+    expect(await t.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it('fills the console: a dashboard with every past month, reservations, and statements', async () => {
+    const dashboard = adminDashboardSchema.parse(
+      (await injectAs(t.app, staff, { method: 'GET', url: '/api/admin/dashboard' })).json(),
+    );
+    const thisMonth = dashboard.today.slice(0, 7);
+    const past = dashboard.total.filter((month) => month.month < thisMonth && month.month >= addMonths(thisMonth, -11));
+    expect(past).toHaveLength(11);
+    for (const month of past) expect(month.revenue).toBeGreaterThan(0);
+    expect(dashboard.arrivals.length + dashboard.departures.length).toBeGreaterThan(0);
+
+    const list = adminReservationListSchema.parse(
+      (await injectAs(t.app, staff, { method: 'GET', url: '/api/admin/reservations' })).json(),
+    );
+    expect(list.length).toBe(outcome.status === 'seeded' ? outcome.bookings : -1);
+
+    const lastMonth = addMonths(thisMonth, -1);
+    const statement = adminStatementSchema.parse(
+      (await injectAs(t.app, staff, { method: 'GET', url: `/api/admin/statements?month=${lastMonth}` })).json(),
+    );
+    const busy = statement.homes.filter((home) => home.bookings.length > 0);
+    expect(busy.length).toBeGreaterThan(statement.homes.length / 2);
+  });
+
+  it('is written once: a database with bookings is left alone', async () => {
+    const [before] = await t.db.select({ n: count() }).from(bookings);
+    expect(await seedDemoHistory(t.db, { now, actor })).toEqual({ status: 'skipped', reason: demoHistoryRefusal });
+    const [after] = await t.db.select({ n: count() }).from(bookings);
+    expect(after?.n).toBe(before?.n);
+  });
+});
