@@ -76,6 +76,8 @@ const serviceDependencies = {
   trips: ['booking', 'concierge', 'email', 'schedule', 'trip-links'],
   console: ['auth', 'availability', 'booking', 'catalog', 'email', 'property-ref', 'review-blocklist', 'schedule'],
   channels: ['availability', 'console', 'email', 'property-ref'],
+  // The demo history (ADR 040) writes through the money path's own record functions.
+  demo: ['booking', 'console', 'money-deps', 'payments', 'pricing', 'rate-tables', 'refunds', 'schedule'],
 };
 
 // The allowed dependencies themselves must form no cycle.
