@@ -63,7 +63,8 @@ const serviceDependencies = {
   'details-cache': ['cache-bus', 'catalog', 'property-ref'],
   'page-meta': ['details-cache'],
   'social-image': ['catalog'],
-  pricing: ['availability', 'catalog-cache', 'rate-tables'],
+  'taken-homes': ['availability', 'cache-bus'],
+  pricing: ['availability', 'catalog-cache', 'rate-tables', 'taken-homes'],
   'owner-inquiries': ['email'],
   auth: ['email'],
   // The money path: what its parts share sits below them all (money-deps, refunds).

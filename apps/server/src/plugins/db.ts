@@ -1,7 +1,8 @@
 // Makes the database the routes and services use available as `app.db`, with
 // the in-memory caches in front of it (ADR 014, ADR 018): `app.detailsCache`
 // (a home's details), `app.catalogCache` (listing cards and collections) and
-// `app.rateTables` (every home's rates), all told of changes by
+// `app.rateTables` (every home's rates) and `app.takenHomes` (the search's
+// homes with a taken night, by dates), all told of changes by
 // `app.cacheBus`, which listens to the database on a connection of its own.
 // The caller owns the database connection: server.ts opens it before the app
 // and closes it after, tests share one per file, so this plugin never closes
@@ -12,6 +13,7 @@ import { createCacheBus, type CacheBus } from '../services/cache-bus.js';
 import { createCatalogCache, type CatalogCache } from '../services/catalog-cache.js';
 import { createDetailsCache, defaultDetailsTtlMs, type DetailsCache } from '../services/details-cache.js';
 import { createRateTables, type RateTables } from '../services/rate-tables.js';
+import { createTakenHomesCache, type TakenHomesCache } from '../services/taken-homes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +22,7 @@ declare module 'fastify' {
     detailsCache: DetailsCache;
     catalogCache: CatalogCache;
     rateTables: RateTables;
+    takenHomes: TakenHomesCache;
   }
 }
 
@@ -40,6 +43,7 @@ export default fp<DbPluginOptions>(
     app.decorate('detailsCache', createDetailsCache(db, { ttlMs: detailsTtlMs, bus }));
     app.decorate('catalogCache', createCatalogCache(db, { bus }));
     app.decorate('rateTables', createRateTables(db, { bus }));
+    app.decorate('takenHomes', createTakenHomesCache(bus));
     app.addHook('onClose', () => bus.close());
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([bus.ready, new Promise((resolve) => (timer = setTimeout(resolve, listenWaitMs)))]);

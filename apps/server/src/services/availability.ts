@@ -10,7 +10,7 @@ import { eachNight, type IsoDate } from '@sas/domain';
 import { and, eq, lte, not, sql, type Placeholder, type SQL } from 'drizzle-orm';
 
 /** What the prepared reads run on (the database or a transaction), for a cache keyed by it. */
-type Reads = Pick<Database, 'select' | 'selectDistinct'>;
+type Reads = Pick<Database, 'select'>;
 
 /**
  * Stays that hold their nights right now. The database clock decides whether
@@ -49,11 +49,18 @@ function prepareTakenNights(db: Pick<Database, 'select'>) {
     .prepare('sas_taken_nights');
 }
 
-function prepareHomesWithTakenNights(db: Pick<Database, 'selectDistinct'>) {
+function prepareHomesWithTakenNights(db: Pick<Database, 'select'>) {
   return db
-    .selectDistinct({ propertyId: stays.propertyId })
+    .select({
+      propertyId: stays.propertyId,
+      // The earliest a payment hold among them lapses: then the answer may change without a write.
+      holdLapsesAt: sql<Date | null>`min(${stays.expiresAt}) FILTER (WHERE ${stays.kind} = 'hold')`.mapWith(
+        (value: Date | string | null) => (value === null ? null : new Date(value)),
+      ),
+    })
     .from(stays)
     .where(and(occupiesNights(), overlapsNights(sql.placeholder('from'), sql.placeholder('to'))))
+    .groupBy(stays.propertyId)
     .prepare('sas_homes_with_taken_nights');
 }
 
@@ -98,13 +105,23 @@ export async function takenNights(
   return [...taken].sort();
 }
 
+export interface TakenHomes {
+  homes: ReadonlySet<string>;
+  /** When the earliest payment hold among them lapses (the answer may change then with no write); null without holds. */
+  holdLapsesAt: Date | null;
+}
+
 /**
  * Homes with at least one taken night inside [from, to): one query for the
  * whole catalogue, however many homes it holds (the availability search).
  */
-export async function homesWithTakenNights(db: Reads, from: IsoDate, to: IsoDate): Promise<Set<string>> {
+export async function homesWithTakenNights(db: Reads, from: IsoDate, to: IsoDate): Promise<TakenHomes> {
   const rows = await prepared(preparedHomesWithTakenNights, db, prepareHomesWithTakenNights).execute({ from, to });
-  return new Set(rows.map((row) => row.propertyId));
+  let holdLapsesAt: Date | null = null;
+  for (const { holdLapsesAt: lapses } of rows) {
+    if (lapses !== null && (holdLapsesAt === null || lapses < holdLapsesAt)) holdLapsesAt = lapses;
+  }
+  return { homes: new Set(rows.map((row) => row.propertyId)), holdLapsesAt };
 }
 
 /**

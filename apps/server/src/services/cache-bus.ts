@@ -20,7 +20,12 @@
 import { cacheChangeChannel, listenForNotifications, notify, type Database, type NotificationListener } from '@sas/db';
 import { randomUUID } from 'node:crypto';
 
-/** Tables whose rows some cache keeps. Stays are not among them: availability is always read live. */
+/**
+ * Tables whose rows some cache keeps. Stays are announced per home (the
+ * stays-notify migration): only the availability search's taken homes
+ * (taken-homes.ts) keep anything of them; a quote, a calendar and a booking
+ * always read them live.
+ */
 export const cachedTables = [
   'properties',
   'property_collections',
@@ -30,6 +35,7 @@ export const cachedTables = [
   'property_rates',
   'seasonal_rates',
   'tax_jurisdictions',
+  'stays',
 ] as const;
 export type CachedTable = (typeof cachedTables)[number];
 

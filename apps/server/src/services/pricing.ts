@@ -25,9 +25,10 @@ import {
   type SearchLocation,
 } from '@sas/domain';
 import type { SQL } from 'drizzle-orm';
-import { homesWithTakenNights, takenNights } from './availability.js';
+import { takenNights } from './availability.js';
 import type { CatalogCache, CatalogSnapshot } from './catalog-cache.js';
 import type { RateSnapshot, RateTables } from './rate-tables.js';
+import type { TakenHomesCache } from './taken-homes.js';
 
 /** Where prices come from: the rate tables in memory, the taken nights from the database. */
 export interface PricingSource {
@@ -263,12 +264,12 @@ function priceDates(
  * first. Capacity, pets, location and prices come from the rate tables in
  * memory, and the dates of a stay are priced once per snapshot for every
  * home; which homes have a taken night in the stay is one query for all of
- * them on every search. A home whose own rules refuse the stay (e.g. its
+ * them, kept in memory until a stay changes or a hold lapses (taken-homes.ts). A home whose own rules refuse the stay (e.g. its
  * minimum stay) is left out. The answer is JSON text built from the cards'
  * stored texts.
  */
 export async function searchAvailability(
-  { db, rates: tables, catalog }: PricingSource & { catalog: CatalogCache },
+  { db, rates: tables, catalog, takenHomes }: PricingSource & { catalog: CatalogCache; takenHomes: TakenHomesCache },
   search: SearchRequest,
   now: Date,
 ): Promise<SearchOutcome> {
@@ -281,7 +282,7 @@ export async function searchAvailability(
   if (dateError) return { status: 'rejected', error: dateError };
 
   const [taken, cards] = await Promise.all([
-    homesWithTakenNights(db, search.checkIn, search.checkOut),
+    takenHomes.get(db, search.checkIn, search.checkOut, now),
     catalog.current(),
   ]);
   const known = pricedStaysOf(rates, cards);

@@ -1,4 +1,4 @@
-import { propertyRates } from '@sas/db';
+import { propertyRates, stays } from '@sas/db';
 import { insertStay } from '@sas/db/testing';
 import {
   addDays,
@@ -7,6 +7,7 @@ import {
   todayIn,
   type AvailableHome,
 } from '@sas/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
@@ -106,6 +107,21 @@ describe('GET /api/search/availability', () => {
     expect(shown.has(held!.id)).toBe(false);
     expect(shown.has(expired!.id)).toBe(true);
     expect(shown.has(leaving!.id)).toBe(true);
+  });
+
+  it('keeps its answer for the dates until a stay of any home changes: a booking, a block or a release is seen at once', async () => {
+    const home = seeded('SAS-1003');
+    const query = `checkIn=${year}-11-02&checkOut=${year}-11-06&adults=2`;
+    expect(ids(await found(query))).toContain(home.id);
+
+    // Written by anyone (here straight into the table): the database announces it.
+    const stay = await insertStay(t.db, home.id, { checkIn: `${year}-11-03`, checkOut: `${year}-11-04` });
+    await t.app.cacheBus.sync();
+    expect(ids(await found(query))).not.toContain(home.id);
+
+    await t.db.update(stays).set({ status: 'released' }).where(eq(stays.id, stay.id));
+    await t.app.cacheBus.sync();
+    expect(ids(await found(query))).toContain(home.id);
   });
 
   it('hides homes too small for the party, counting children but not infants', async () => {

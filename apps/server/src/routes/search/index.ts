@@ -17,7 +17,7 @@ const searchRoutes: FastifyPluginAsyncZod = (app) => {
     },
     async (request, reply) => {
       const outcome = await searchAvailability(
-        { db: app.db, rates: app.rateTables, catalog: app.catalogCache },
+        { db: app.db, rates: app.rateTables, catalog: app.catalogCache, takenHomes: app.takenHomes },
         request.query,
         app.clock.now(request),
       );

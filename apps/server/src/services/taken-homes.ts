@@ -1,0 +1,65 @@
+// Which homes have a taken night in a stay's dates, kept in memory per date
+// range for the availability search (issue 25): at 500 homes the search spent
+// its time asking the database the same question again for every guest.
+//
+// It is never wrong for longer than a write takes to be heard: every write to
+// the stays table announces its home on the cache bus (the trigger of the
+// stays-notify migration, ADR 018), which drops every range at once; a
+// payment hold lapses with no write at all, so a range is kept no longer than
+// its earliest hold's expiry; and while the bus is not listening nothing is
+// kept, so every search reads the database as before.
+import type { Database } from '@sas/db';
+import type { IsoDate } from '@sas/domain';
+import { homesWithTakenNights } from './availability.js';
+import type { CacheBus } from './cache-bus.js';
+
+export interface TakenHomesCache {
+  /** Homes with a taken night in [from, to), as of `now` (the app's clock). */
+  get(db: Pick<Database, 'select'>, from: IsoDate, to: IsoDate, now: Date): Promise<ReadonlySet<string>>;
+  /** Forgets every range (e.g. the bus reset). */
+  clear(): void;
+}
+
+/** Ranges kept at most; the oldest goes first. A search cycles through a few hundred at most. */
+const maxRanges = 4_096;
+
+interface Entry {
+  homes: ReadonlySet<string>;
+  /** Epoch ms after which the entry is stale (a hold lapses); Infinity without holds. */
+  until: number;
+}
+
+export function createTakenHomesCache(bus: CacheBus): TakenHomesCache {
+  const ranges = new Map<string, Entry>();
+  // Bumped on every change heard: a read that started before it is answered but not kept.
+  let generation = 0;
+  const clear = () => {
+    generation += 1;
+    ranges.clear();
+  };
+  bus.subscribe((event) => {
+    if (event.kind === 'reset' || event.table === 'stays') clear();
+  });
+
+  return {
+    clear,
+    async get(db, from, to, now) {
+      const key = `${from}/${to}`;
+      const kept = ranges.get(key);
+      if (kept && kept.until > now.getTime() && bus.live) {
+        // Most recently used last.
+        ranges.delete(key);
+        ranges.set(key, kept);
+        return kept.homes;
+      }
+      const started = generation;
+      const live = bus.live;
+      const { homes, holdLapsesAt } = await homesWithTakenNights(db, from, to);
+      if (live && bus.live && started === generation) {
+        if (ranges.size >= maxRanges) ranges.delete(ranges.keys().next().value ?? '');
+        ranges.set(key, { homes, until: holdLapsesAt?.getTime() ?? Number.POSITIVE_INFINITY });
+      }
+      return homes;
+    },
+  };
+}
