@@ -17,11 +17,12 @@ import {
 } from './cache-bus.js';
 
 describe('parseCachePayload', () => {
-  it('reads a table, a table with a home, and a sync marker; anything else means reset', () => {
+  it('reads a table, a table with a home (a stay names its home too), and a sync marker; anything else means reset', () => {
     expect(parseCachePayload('reviews')).toEqual({ kind: 'changed', table: 'reviews', id: null });
     expect(parseCachePayload('properties:abc')).toEqual({ kind: 'changed', table: 'properties', id: 'abc' });
+    expect(parseCachePayload('stays:abc')).toEqual({ kind: 'changed', table: 'stays', id: 'abc' });
     expect(parseCachePayload('sync:n1')).toEqual({ kind: 'sync', nonce: 'n1' });
-    for (const odd of ['', 'stays', 'sync', 'sync:', 'PROPERTIES', 'users:1']) {
+    for (const odd of ['', 'bookings', 'sync', 'sync:', 'PROPERTIES', 'users:1']) {
       expect(parseCachePayload(odd)).toEqual({ kind: 'reset' });
     }
   });
