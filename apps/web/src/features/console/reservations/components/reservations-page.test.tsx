@@ -26,6 +26,31 @@ function row(overrides: Partial<AdminReservationListItem> = {}): AdminReservatio
 const homes = [{ id: 'uuid-1', propertyId: 'SAS-1001', name: 'Bear Den Lodge' }];
 
 describe('the reservations list', () => {
+  it('shows a long list fifty rows at a time, and a new filter starts again at the first fifty', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => row({ code: `SAS-${String(i).padStart(6, '0')}` }));
+    stubFetch({
+      ...consoleSession('staff'),
+      'GET /api/admin/properties': () => json(homes),
+      'GET /api/admin/reservations': () => json(many),
+    });
+    const view = renderApp('/admin/reservations');
+
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    // The header row and fifty.
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    expect(screen.getByText('Showing 50 of 120 reservations')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Show 50 more' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    await view.user.click(screen.getByRole('button', { name: 'Show 20 more' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(121);
+    expect(screen.queryByRole('button', { name: /^Show \d+ more$/ })).not.toBeInTheDocument();
+
+    await view.user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Reservations' })).getAllByRole('row')).toHaveLength(51),
+    );
+  });
+
   it('keeps its filters and search in the URL and asks the server with them', async () => {
     const fetchMock = stubFetch({
       ...consoleSession('staff'),

@@ -10,6 +10,7 @@ import {
   type AdminReservationListItem,
   type AdminReservationQuery,
 } from '@sas/domain';
+import { ShowMore, useShownRows } from '../../shared/components/show-more';
 import { TableRegion } from '../../shared/components/table-region';
 import { useHomeOptions } from '../../shared/api/get-home-options';
 import { QueryState } from '../../shared/components/query-state';
@@ -37,47 +38,51 @@ function queryFrom(params: URLSearchParams): AdminReservationQuery {
   return query;
 }
 
-function ReservationTable({ rows, showEmail }: { rows: AdminReservationListItem[]; showEmail: boolean }) {
-  if (rows.length === 0) return <p className="console-muted">No reservations match these filters.</p>;
+function ReservationTable({ rows: all, showEmail }: { rows: AdminReservationListItem[]; showEmail: boolean }) {
+  const { shown: rows, ...more } = useShownRows(all, 50);
+  if (all.length === 0) return <p className="console-muted">No reservations match these filters.</p>;
   return (
-    <TableRegion label="Reservations">
-      <table className="console-table">
-        <caption className="visually-hidden">Reservations</caption>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Home</th>
-            <th scope="col">Stay</th>
-            <th scope="col">Guest</th>
-            {showEmail && <th scope="col">E-mail</th>}
-            <th scope="col">Status</th>
-            <th scope="col" className="num">
-              Total
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.code}>
-              <th scope="row">
-                <Link to={`/admin/reservations/${encodeURIComponent(row.code)}`}>{row.code}</Link>
+    <>
+      <TableRegion label="Reservations">
+        <table className="console-table">
+          <caption className="visually-hidden">Reservations</caption>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Home</th>
+              <th scope="col">Stay</th>
+              <th scope="col">Guest</th>
+              {showEmail && <th scope="col">E-mail</th>}
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Total
               </th>
-              <td>{row.propertyName}</td>
-              <td>
-                {formatDateRange(row.checkIn, row.checkOut)}
-                <span className="console-muted"> ({row.nights} nights)</span>
-              </td>
-              <td>{[row.firstName, row.lastName].filter(Boolean).join(' ')}</td>
-              {showEmail && <td>{row.email}</td>}
-              <td>
-                <span className={`status-tag status-tag--${row.status}`}>{statusLabels[row.status]}</span>
-              </td>
-              <td className="num">{formatDollars(row.totalAmount)}</td>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableRegion>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.code}>
+                <th scope="row">
+                  <Link to={`/admin/reservations/${encodeURIComponent(row.code)}`}>{row.code}</Link>
+                </th>
+                <td>{row.propertyName}</td>
+                <td>
+                  {formatDateRange(row.checkIn, row.checkOut)}
+                  <span className="console-muted"> ({row.nights} nights)</span>
+                </td>
+                <td>{[row.firstName, row.lastName].filter(Boolean).join(' ')}</td>
+                {showEmail && <td>{row.email}</td>}
+                <td>
+                  <span className={`status-tag status-tag--${row.status}`}>{statusLabels[row.status]}</span>
+                </td>
+                <td className="num">{formatDollars(row.totalAmount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+      <ShowMore shown={rows.length} noun="reservation" {...more} />
+    </>
   );
 }
 
@@ -195,7 +200,7 @@ export function ReservationsPage() {
         </p>
       )}
       <QueryState query={reservations} loading="Loading reservations…">
-        {(rows) => <ReservationTable rows={rows} showEmail={!isOwner} />}
+        {(rows) => <ReservationTable key={params.toString()} rows={rows} showEmail={!isOwner} />}
       </QueryState>
     </>
   );

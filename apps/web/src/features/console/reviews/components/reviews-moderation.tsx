@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatDateOrAsIs, type AdminReview } from '@sas/domain';
+import { formatDateOrAsIs, pluralize, type AdminReview } from '@sas/domain';
+import { ShowMore, useShownRows } from '../../shared/components/show-more';
 import { useReviews } from '../api/get-reviews';
 import { useSetReviewHidden } from '../api/update-review';
 import './reviews.css';
@@ -48,6 +49,28 @@ function ReviewItem({ review }: { review: AdminReview }) {
   );
 }
 
+/** One home's reviews in the server's order, a page at a time. */
+function HomeReviews({ id, name, reviews }: { id: string; name: string; reviews: AdminReview[] }) {
+  const hidden = reviews.filter((review) => review.hiddenReason !== null);
+  const { shown, ...more } = useShownRows(reviews, 10);
+  return (
+    <section className="reviews-moderation__home" aria-labelledby={`reviews-${id}`}>
+      <h3 id={`reviews-${id}`}>
+        {name}{' '}
+        <span className="console-muted">
+          ({pluralize(reviews.length, 'review')}, {hidden.length} hidden)
+        </span>
+      </h3>
+      <ul className="reviews-moderation__list">
+        {shown.map((review) => (
+          <ReviewItem key={review.id} review={review} />
+        ))}
+      </ul>
+      <ShowMore shown={shown.length} noun="review" {...more} />
+    </section>
+  );
+}
+
 /** Every review by home: staff hide one from the public pages or show it again. */
 export function ReviewsModeration() {
   const reviews = useReviews();
@@ -86,25 +109,9 @@ export function ReviewsModeration() {
         </div>
       </div>
       {shownHomes.length === 0 && <p className="console-muted">No reviews yet.</p>}
-      {shownHomes.map(([id, name]) => {
-        const ofHome = reviews.data.filter((review) => review.propertyId === id);
-        const hidden = ofHome.filter((review) => review.hiddenReason !== null).length;
-        return (
-          <section key={id} className="reviews-moderation__home" aria-labelledby={`reviews-${id}`}>
-            <h3 id={`reviews-${id}`}>
-              {name}{' '}
-              <span className="console-muted">
-                ({ofHome.length} reviews, {hidden} hidden)
-              </span>
-            </h3>
-            <ul className="reviews-moderation__list">
-              {ofHome.map((review) => (
-                <ReviewItem key={review.id} review={review} />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      {shownHomes.map(([id, name]) => (
+        <HomeReviews key={id} id={id} name={name} reviews={reviews.data.filter((review) => review.propertyId === id)} />
+      ))}
     </div>
   );
 }

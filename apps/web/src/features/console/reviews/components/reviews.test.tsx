@@ -52,6 +52,19 @@ describe('review moderation', () => {
     expect(screen.queryByRole('region', { name: /Bear Den Lodge/ })).not.toBeInTheDocument();
   });
 
+  it("shows a home's reviews ten at a time", async () => {
+    const many = Array.from({ length: 13 }, (_, i) => review({ id: `rev-${i}`, guestName: `Guest ${i}` }));
+    stubFetch({ 'GET /api/admin/reviews': () => json(many) });
+    const { user } = renderSection(<ReviewsModeration />);
+
+    const bear = await screen.findByRole('region', { name: /Bear Den Lodge \(13 reviews, 0 hidden\)/ });
+    expect(within(bear).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(bear).getByText('Showing 10 of 13 reviews')).toBeInTheDocument();
+    await user.click(within(bear).getByRole('button', { name: 'Show 3 more' }));
+    expect(within(bear).getAllByRole('listitem')).toHaveLength(13);
+    expect(within(bear).getByRole('button', { name: 'Hide the review by Guest 12' })).toBeInTheDocument();
+  });
+
   it('says when a review is hidden by the blocklist rather than by staff', async () => {
     stubFetch({ 'GET /api/admin/reviews': () => json([review({ hiddenReason: 'blocklist' })]) });
     renderSection(<ReviewsModeration />);
