@@ -329,4 +329,20 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/unbound-method': 'off' },
   },
+  {
+    // ADR 033: the server's test files share a worker and its modules, where a
+    // module replaced by vi.mock would stay replaced for the files after it.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            'Server test files share their worker (isolate: false, ADR 033): pass the dependency in (a parameter, a wrapped db) instead of replacing a module.',
+        },
+      ],
+    },
+  },
 );

@@ -1,20 +1,4 @@
-// Component tests run in jsdom with the app's own Vite config (alias, React plugin).
-import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+// Component tests that share one jsdom per worker (vitest.projects.ts).
+import { componentTestProject } from './vitest.projects.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineProject({
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
-      // Rendered in Node, without a DOM: vitest.ssr.config.ts.
-      exclude: ['src/**/*.ssr.test.{ts,tsx}', 'node_modules/**'],
-      setupFiles: ['./src/testing/setup-tests.ts'],
-      // Pages load their route code lazily, which Vite transforms on first use: on a
-      // busy machine (the full run, two cores) that alone can take seconds.
-      testTimeout: 15_000,
-    },
-  }),
-);
+export default componentTestProject('shared');

@@ -2,18 +2,11 @@
 // asked of the database once, again only after a change to stays, after the
 // earliest payment hold among them lapses, or whenever changes cannot be heard.
 import { insertProperty, insertStay } from '@sas/db/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.js';
-import { homesWithTakenNights } from './availability.js';
-import type * as Availability from './availability.js';
 import type { CacheBus, CacheEvent } from './cache-bus.js';
+import { homesWithTakenNights } from './availability.js';
 import { createTakenHomesCache } from './taken-homes.js';
-
-// The one read of the database, counted.
-vi.mock('./availability.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof Availability>();
-  return { ...actual, homesWithTakenNights: vi.fn(actual.homesWithTakenNights) };
-});
 
 let t: TestApp;
 
@@ -39,10 +32,14 @@ function testBus(live = true) {
   return { bus: bus as unknown as CacheBus & { live: boolean }, announce };
 }
 
-/** The test database, and how many times the cache has read it so far. */
-function countingDb() {
-  vi.mocked(homesWithTakenNights).mockClear();
-  return { db: t.db, reads: () => vi.mocked(homesWithTakenNights).mock.calls.length };
+/** A cache on the test database, and how many times it has read the database so far. */
+function countingCache(bus: CacheBus) {
+  let reads = 0;
+  const cache = createTakenHomesCache(bus, (...args) => {
+    reads += 1;
+    return homesWithTakenNights(...args);
+  });
+  return { cache, db: t.db, reads: () => reads };
 }
 
 describe('the taken homes of a date range', () => {
@@ -50,8 +47,7 @@ describe('the taken homes of a date range', () => {
     const home = await insertProperty(t.db);
     await insertStay(t.db, home.id, { checkIn: '2031-03-02', checkOut: '2031-03-04' });
     const { bus, announce } = testBus();
-    const cache = createTakenHomesCache(bus);
-    const { db, reads } = countingDb();
+    const { cache, db, reads } = countingCache(bus);
     const now = new Date();
 
     expect(await cache.get(db, '2031-03-01', '2031-03-05', now)).toContain(home.id);
@@ -72,8 +68,7 @@ describe('the taken homes of a date range', () => {
     const lapses = new Date(Date.now() + 10 * 60_000);
     await insertStay(t.db, home.id, { checkIn: '2031-04-02', checkOut: '2031-04-04', kind: 'hold', expiresAt: lapses });
     const { bus } = testBus();
-    const cache = createTakenHomesCache(bus);
-    const { db, reads } = countingDb();
+    const { cache, db, reads } = countingCache(bus);
 
     expect(await cache.get(db, '2031-04-01', '2031-04-05', new Date())).toContain(home.id);
     await cache.get(db, '2031-04-01', '2031-04-05', new Date(lapses.getTime() - 1));
@@ -84,8 +79,7 @@ describe('the taken homes of a date range', () => {
 
   it('keeps nothing while changes cannot be heard', async () => {
     const { bus } = testBus(false);
-    const cache = createTakenHomesCache(bus);
-    const { db, reads } = countingDb();
+    const { cache, db, reads } = countingCache(bus);
     await cache.get(db, '2031-05-01', '2031-05-05', new Date());
     await cache.get(db, '2031-05-01', '2031-05-05', new Date());
     expect(reads()).toBe(2);

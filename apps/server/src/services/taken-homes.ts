@@ -29,7 +29,8 @@ interface Entry {
   until: number;
 }
 
-export function createTakenHomesCache(bus: CacheBus): TakenHomesCache {
+/** `read` is the database's answer (homesWithTakenNights); a test passes one that counts. */
+export function createTakenHomesCache(bus: CacheBus, read = homesWithTakenNights): TakenHomesCache {
   const ranges = new Map<string, Entry>();
   // Bumped on every change heard: a read that started before it is answered but not kept.
   let generation = 0;
@@ -54,7 +55,7 @@ export function createTakenHomesCache(bus: CacheBus): TakenHomesCache {
       }
       const started = generation;
       const live = bus.live;
-      const { homes, holdLapsesAt } = await homesWithTakenNights(db, from, to);
+      const { homes, holdLapsesAt } = await read(db, from, to);
       if (live && bus.live && started === generation) {
         if (ranges.size >= maxRanges) ranges.delete(ranges.keys().next().value ?? '');
         ranges.set(key, { homes, until: holdLapsesAt?.getTime() ?? Number.POSITIVE_INFINITY });

@@ -48,6 +48,11 @@ export async function createBookableHome(db: Database): Promise<PropertyRow> {
 
 let stayCounter = 0;
 
+/** Starts nextStay() again from its first week: each test file has a database of its own (test/setup.ts). */
+export function resetStays(): void {
+  stayCounter = 0;
+}
+
 /**
  * A stay starting on a Monday a few months from now, never used before in
  * this test run, so tests of one file do not take each other's nights.

@@ -28,6 +28,12 @@ function matchNoMedia(query: string): MediaQueryList {
 // machine that alone can pass the default 1 s, so findBy/waitFor wait longer.
 configure({ asyncUtilTimeout: 5000 });
 
+// The component tests share one jsdom per worker (vitest.config.ts, isolate:
+// false): each file starts from an empty browser.
+localStorage.clear();
+sessionStorage.clear();
+window.history.replaceState(null, '', '/');
+
 let consoleError: MockInstance<typeof console.error>;
 let unexpectedErrors: string[] = [];
 
@@ -56,6 +62,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   // A session without 'Remember me' lives in cookies, which jsdom keeps between tests.
   browserTokenStore.clear();
   if (unexpectedErrors.length > 0) {
