@@ -6,8 +6,8 @@
 // from every process. Taken nights are never kept here: they are read live
 // from the stays table on every request, so a cached answer can never offer
 // a night that was taken after it was cached.
-import { properties, propertyRates, seasonalRates, taxJurisdictions, type Database } from '@sas/db';
-import type { PropertyRef, RateCard } from '@sas/domain';
+import { properties, propertyDiscounts, propertyRates, seasonalRates, taxJurisdictions, type Database } from '@sas/db';
+import { discountsFromColumns, type PropertyRef, type RateCard } from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
 import { createSnapshot, type CacheBus } from './cache-bus.js';
 import { pickPropertyMatch, resolvePropertyRef } from './property-ref.js';
@@ -62,9 +62,9 @@ function group<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[
   return groups;
 }
 
-/** Reads every home with its rates and seasons: three queries. */
+/** Reads every home with its rates, seasons and automatic discounts (issue 26): four queries. */
 export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
-  const [homeRows, rateRows, seasonRows] = await Promise.all([
+  const [homeRows, rateRows, seasonRows, discountRows] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -101,14 +101,17 @@ export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
       })
       .from(seasonalRates)
       .orderBy(asc(seasonalRates.propertyId), asc(seasonalRates.startDate)),
+    db.select().from(propertyDiscounts),
   ]);
 
   const ratesByHome = new Map(rateRows.map(({ propertyId, ...rates }) => [propertyId, rates]));
   const seasonsByHome = group(seasonRows, (row) => row.propertyId);
+  const discountsByHome = new Map(discountRows.map((row) => [row.propertyId, discountsFromColumns(row)]));
   const homes: RatedHome[] = homeRows.map((row) => {
     const rates = ratesByHome.get(row.id);
     const seasons = (seasonsByHome.get(row.id) ?? []).map(({ propertyId: _, ...season }) => season);
-    return { ...row, rates: rates ? { ...rates, seasons } : null };
+    const discounts = discountsByHome.get(row.id);
+    return { ...row, rates: rates ? { ...rates, seasons, ...(discounts ? { discounts } : {}) } : null };
   });
 
   const byId = new Map(homes.map((home) => [home.id, home]));
