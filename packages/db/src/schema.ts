@@ -456,10 +456,7 @@ export const paymentIntents = pgTable(
       'payment_intents_amount_valid',
       sql`${t.amountCents} > 0 AND (${t.purpose} IN ('installment', 'deposit', 'validation') OR (${t.plan} = 'installments' AND ${t.amountCents} <= ${t.baseCents} - ${t.discountCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}) OR ${t.amountCents} = ${t.baseCents} - ${t.discountCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents})`,
     ),
-    check(
-      'payment_intents_discount_valid',
-      sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.baseCents}`,
-    ),
+    check('payment_intents_discount_valid', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.baseCents}`),
   ],
 );
 

@@ -136,7 +136,10 @@ describe('promo codes', () => {
     expect(weaker.promo?.reason).toMatch(/weekly discount saves more/);
     const stronger = price({ ...seven, promo: { code: 'SPRING20', rule: rule({ code: 'SPRING20', value: 2000 }) } });
     expect(stronger.discounts.map((d) => d.kind)).toEqual(['code']);
-    expect(stronger.promo).toMatchObject({ applied: true, reason: expect.stringMatching(/instead of the weekly/) });
+    expect(stronger.promo).toMatchObject({
+      applied: true,
+      reason: expect.stringMatching(/instead of the weekly/) as unknown,
+    });
     // A tie keeps the automatic discount.
     const tie = price({ ...seven, promo: { code: 'TEN', rule: rule({ code: 'TEN', value: 1000 }) } });
     expect(tie.discounts.map((d) => d.kind)).toEqual(['weekly']);
@@ -163,7 +166,10 @@ describe('promo codes', () => {
     expect(refused({ bookFrom: '2028-01-11' })).toBe('The code SPRING10 can be used from 2028-01-11.');
     expect(refused({ stayFrom: '2028-03-07' })).toBe('The code SPRING10 is not valid for these dates.');
     expect(refused({ stayTo: '2028-03-08' })).toBe('The code SPRING10 is not valid for these dates.');
-    expect(price({ promo: { code: 'SPRING10', rule: rule({ stayFrom: '2028-03-06', stayTo: '2028-03-09' }) } }).promo?.applied).toBe(true);
+    expect(
+      price({ promo: { code: 'SPRING10', rule: rule({ stayFrom: '2028-03-06', stayTo: '2028-03-09' }) } }).promo
+        ?.applied,
+    ).toBe(true);
     expect(refused({ minNights: 4 })).toBe('The code SPRING10 needs a stay of at least 4 nights.');
     expect(price({ promo: { code: 'SPRING10', rule: rule({ minNights: 3 }) } }).promo?.applied).toBe(true);
     expect(refused({ homes: ['home-2'] })).toBe('The code SPRING10 is not valid for this home.');
@@ -172,7 +178,11 @@ describe('promo codes', () => {
 
   it('passes on the refusal the server found (unknown, used up)', () => {
     const q = price({ promo: { code: 'NOPE', refusal: "We don't know the code NOPE. Check its spelling." } });
-    expect(q.promo).toEqual({ code: 'NOPE', applied: false, reason: "We don't know the code NOPE. Check its spelling." });
+    expect(q.promo).toEqual({
+      code: 'NOPE',
+      applied: false,
+      reason: "We don't know the code NOPE. Check its spelling.",
+    });
     expect(q.discounts).toEqual([]);
   });
 });

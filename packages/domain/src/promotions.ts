@@ -193,7 +193,9 @@ function codeLine(rule: PromoRule, subtotal: number): DiscountLine {
   const amount =
     rule.kind === 'percent' ? Math.min(subtotal, percentOfCents(subtotal, rule.value)) : Math.min(subtotal, rule.value);
   const name =
-    rule.kind === 'percent' ? `Code ${rule.code} (${rule.value / 100}%)` : `Code ${rule.code} (${formatUsd(rule.value)} off)`;
+    rule.kind === 'percent'
+      ? `Code ${rule.code} (${rule.value / 100}%)`
+      : `Code ${rule.code} (${formatUsd(rule.value)} off)`;
   return { kind: 'code', name, amount };
 }
 
@@ -281,7 +283,9 @@ export function discountsFromColumns(row: DiscountColumns): HomeDiscounts {
         ? { days: row.lastMinuteDays, bps: row.lastMinuteBps }
         : null,
     earlyBird:
-      row.earlyBirdDays !== null && row.earlyBirdBps !== null ? { days: row.earlyBirdDays, bps: row.earlyBirdBps } : null,
+      row.earlyBirdDays !== null && row.earlyBirdBps !== null
+        ? { days: row.earlyBirdDays, bps: row.earlyBirdBps }
+        : null,
     gapNights: row.gapMaxNights !== null && row.gapBps !== null ? { maxGap: row.gapMaxNights, bps: row.gapBps } : null,
   };
 }

@@ -40,9 +40,15 @@ export const adminDiscountsSchema = z
     /** Stays of 28 nights or more; 0 is off. */
     monthlyPercent: percent('monthlyPercent'),
     /** Check-in at most `days` days from today. */
-    lastMinute: z.object({ days: days('lastMinute.days', 0), percent: percent('lastMinute.percent') }).strict().nullable(),
+    lastMinute: z
+      .object({ days: days('lastMinute.days', 0), percent: percent('lastMinute.percent') })
+      .strict()
+      .nullable(),
     /** Check-in at least `days` days from today. */
-    earlyBird: z.object({ days: days('earlyBird.days', 1), percent: percent('earlyBird.percent') }).strict().nullable(),
+    earlyBird: z
+      .object({ days: days('earlyBird.days', 1), percent: percent('earlyBird.percent') })
+      .strict()
+      .nullable(),
     /** A gap of 1 to maxGap nights between two stays may be booked below the minimum stay, `percent` off (0 for none). */
     gapNights: z
       .object({
@@ -117,7 +123,10 @@ const promotionFields = {
   bookFrom: isoDate('bookFrom').nullish(),
   /** Last day a booking may use the code. */
   bookTo: isoDate('bookTo').nullish(),
-  homes: z.array(z.string().uuid({ error: 'homes are home ids (UUIDs)' })).max(500).nullish(),
+  homes: z
+    .array(z.string().uuid({ error: 'homes are home ids (UUIDs)' }))
+    .max(500)
+    .nullish(),
   collections: z.array(z.enum(collectionNames)).max(collectionNames.length).nullish(),
   maxUses: count('maxUses').nullish(),
   maxUsesPerGuest: count('maxUsesPerGuest').nullish(),

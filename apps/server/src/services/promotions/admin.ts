@@ -38,7 +38,8 @@ export type AuditWrite = (
 ) => Promise<void>;
 
 export const promotionNotFoundMessage = 'No promotion has this id.';
-export const duplicateCodeMessage = (code: string) => `A promotion with the code ${code} already exists (codes ignore case).`;
+export const duplicateCodeMessage = (code: string) =>
+  `A promotion with the code ${code} already exists (codes ignore case).`;
 
 interface PromotionStats {
   uses: number;
@@ -63,7 +64,12 @@ async function statsOf(db: Queryable, ids: readonly string[]): Promise<Map<strin
     .where(inArray(promotionRedemptions.promotionId, [...ids]))
     .groupBy(promotionRedemptions.promotionId);
   for (const row of rows) {
-    stats.set(row.id, { uses: row.uses, bookings: row.bookings, revenueCents: row.revenue, discountCents: row.discount });
+    stats.set(row.id, {
+      uses: row.uses,
+      bookings: row.bookings,
+      revenueCents: row.revenue,
+      discountCents: row.discount,
+    });
   }
   return stats;
 }
@@ -243,7 +249,10 @@ export async function deletePromotion(db: Database, id: string, audit: AuditWrit
       .where(and(eq(promotions.id, id), isNull(promotions.deletedAt)))
       .for('update');
     if (!before) throw new DomainError('not_found', promotionNotFoundMessage);
-    await tx.update(promotions).set({ deletedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(promotions.id, id));
+    await tx
+      .update(promotions)
+      .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(promotions.id, id));
     await audit(tx, { action: 'promotion.delete', entity: 'promotion', entityId: id, before });
   });
 }

@@ -3,20 +3,15 @@
 // payment, one price from the quote to the booking, its e-mail, trip page,
 // console and refund preview, and limited codes that never over-sell (the
 // race on PostgreSQL).
+import { auditLog, bookings, emailOutbox, paymentIntents, promotionRedemptions, stays } from '@sas/db';
 import {
-  auditLog,
-  bookings,
-  emailOutbox,
-  paymentIntents,
-  promotionRedemptions,
-  stays,
-} from '@sas/db';
-import {
+  addDays,
   adminPromotionSchema,
   availabilitySearchResponseSchema,
   createPaymentIntentResponseSchema,
   formatUsd,
   quoteResponseSchema,
+  todayIn,
   tripDetailSchema,
   type AdminDiscounts,
   type AdminPromotionCreate,
@@ -27,6 +22,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPersonalCode } from '../../../services/promotions/personal.js';
 import { signTripToken } from '../../../services/trip-links.js';
 import {
   confirmationPayload,
@@ -66,7 +62,8 @@ async function createCode(body: Partial<AdminPromotionCreate> = {}) {
     url: '/api/admin/promotions',
     payload: { code: uniqueCode(), kind: 'percent', value: 10, ...body },
   });
-  if (response.statusCode !== 201) throw new Error(`POST /promotions answered ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`POST /promotions answered ${response.statusCode}: ${response.body}`);
   return adminPromotionSchema.parse(response.json());
 }
 
@@ -92,7 +89,11 @@ async function quote(
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /** Pays and confirms an intent as the browser does; answers the booking row. */
-async function payAndConfirm(intent: CreatePaymentIntentResponse, stay: { checkIn: IsoDate; checkOut: IsoDate }, homeId = home.id) {
+async function payAndConfirm(
+  intent: CreatePaymentIntentResponse,
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+  homeId = home.id,
+) {
   expect((await payWithCard(t.app, intent)).status).toBe(200);
   const confirmed = await postConfirm(t.app, confirmationPayload(intent, { propertyId: homeId, ...stay }));
   expect(confirmed.status).toBe(200);
@@ -106,7 +107,11 @@ describe('who may use the promotions API', () => {
     const promo = await createCode();
     const routes = [
       { method: 'GET' as const, url: '/api/admin/promotions' },
-      { method: 'POST' as const, url: '/api/admin/promotions', payload: { code: uniqueCode(), kind: 'amount', value: 25 } },
+      {
+        method: 'POST' as const,
+        url: '/api/admin/promotions',
+        payload: { code: uniqueCode(), kind: 'amount', value: 25 },
+      },
       { method: 'GET' as const, url: `/api/admin/promotions/${promo.id}` },
       { method: 'PATCH' as const, url: `/api/admin/promotions/${promo.id}`, payload: { maxUses: 50 } },
       { method: 'GET' as const, url: `/api/admin/promotions/${promo.id}/redemptions` },
@@ -149,7 +154,16 @@ describe('promo codes in the console', () => {
   it('creates a code (201), refuses the same code in another case (409) and bad input (400), audited', async () => {
     const code = uniqueCode('Summer');
     const created = await createCode({ code, maxUses: 5, minNights: 3, combinable: true });
-    expect(created).toMatchObject({ code, kind: 'percent', value: 10, maxUses: 5, minNights: 3, combinable: true, status: 'active', uses: 0 });
+    expect(created).toMatchObject({
+      code,
+      kind: 'percent',
+      value: 10,
+      maxUses: 5,
+      minNights: 3,
+      combinable: true,
+      status: 'active',
+      uses: 0,
+    });
     const again = await injectAs(t.app, accounts.admin, {
       method: 'POST',
       url: '/api/admin/promotions',
@@ -187,18 +201,41 @@ describe('promo codes in the console', () => {
     });
     expect(paused.json<{ status: string }>().status).toBe('paused');
     const refused = await quote(stay, promo.code);
-    expect(refused.promo).toEqual({ code: promo.code, applied: false, reason: `The code ${promo.code} is no longer available.` });
+    expect(refused.promo).toEqual({
+      code: promo.code,
+      applied: false,
+      reason: `The code ${promo.code} is no longer available.`,
+    });
     expect(refused.discounts).toEqual([]);
 
-    await injectAs(t.app, accounts.staff, { method: 'PATCH', url: `/api/admin/promotions/${promo.id}`, payload: { status: 'active', value: 20 } });
-    expect((await quote(stay, promo.code)).discounts).toEqual([{ kind: 'code', name: `Code ${promo.code} (20%)`, amount: 120 }]);
+    await injectAs(t.app, accounts.staff, {
+      method: 'PATCH',
+      url: `/api/admin/promotions/${promo.id}`,
+      payload: { status: 'active', value: 20 },
+    });
+    expect((await quote(stay, promo.code)).discounts).toEqual([
+      { kind: 'code', name: `Code ${promo.code} (20%)`, amount: 120 },
+    ]);
 
-    expect((await injectAs(t.app, accounts.staff, { method: 'DELETE', url: `/api/admin/promotions/${promo.id}` })).statusCode).toBe(204);
-    expect((await quote(stay, promo.code)).promo?.reason).toBe(`We don't know the code ${promo.code}. Check its spelling.`);
+    expect(
+      (await injectAs(t.app, accounts.staff, { method: 'DELETE', url: `/api/admin/promotions/${promo.id}` }))
+        .statusCode,
+    ).toBe(204);
+    expect((await quote(stay, promo.code)).promo?.reason).toBe(
+      `We don't know the code ${promo.code}. Check its spelling.`,
+    );
     const gone = await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}` });
     expect(gone.statusCode).toBe(404);
-    const actions = await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, promo.id));
-    expect(actions.map((row) => row.action)).toEqual(['promotion.create', 'promotion.pause', 'promotion.update', 'promotion.delete']);
+    const actions = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.entityId, promo.id));
+    expect(actions.map((row) => row.action)).toEqual([
+      'promotion.create',
+      'promotion.pause',
+      'promotion.update',
+      'promotion.delete',
+    ]);
   });
 });
 
@@ -237,31 +274,48 @@ describe('automatic discounts', () => {
   };
 
   it('are read back as written, audited, and validated', async () => {
-    const put = await injectAs(t.app, accounts.staff, { method: 'PUT', url: `/api/admin/properties/${home.slug}/discounts`, payload: weekly });
+    const put = await injectAs(t.app, accounts.staff, {
+      method: 'PUT',
+      url: `/api/admin/properties/${home.slug}/discounts`,
+      payload: weekly,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual(weekly);
-    expect((await injectAs(t.app, accounts.admin, { url: `/api/admin/properties/${home.id}/discounts` })).json()).toEqual(weekly);
+    expect(
+      (await injectAs(t.app, accounts.admin, { url: `/api/admin/properties/${home.id}/discounts` })).json(),
+    ).toEqual(weekly);
     for (const payload of [
       { ...weekly, weeklyPercent: 95 },
       { ...weekly, gapNights: { maxGap: 4, percent: 10 } },
       { ...weekly, lastMinute: { days: -1, percent: 10 } },
     ]) {
-      const bad = await injectAs(t.app, accounts.staff, { method: 'PUT', url: `/api/admin/properties/${home.id}/discounts`, payload });
+      const bad = await injectAs(t.app, accounts.staff, {
+        method: 'PUT',
+        url: `/api/admin/properties/${home.id}/discounts`,
+        payload,
+      });
       expect(bad.statusCode).toBe(400);
     }
-    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'discounts.replace'), eq(auditLog.entityId, home.id)));
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'discounts.replace'), eq(auditLog.entityId, home.id)));
     expect(entries.map((entry) => entry.after)).toContainEqual(weekly);
   });
 
   it('show the weekly discount on the quote and the search card, to the cent; the cleaning fee is not discounted', async () => {
     const stay = nextStay(7);
     const priced = await quote(stay);
-    expect(priced.discounts).toEqual([{ kind: 'weekly', name: 'Weekly discount (10%)', amount: priced.basePrice / 10 }]);
+    expect(priced.discounts).toEqual([
+      { kind: 'weekly', name: 'Weekly discount (10%)', amount: priced.basePrice / 10 },
+    ]);
     expect(priced.fees).toBe(150);
     expect(priced.taxes).toBe((priced.basePrice * 0.9 + 150) / 10);
     expect(priced.total).toBe(priced.basePrice - priced.basePrice / 10 + priced.fees + priced.taxes);
 
-    const search = await t.app.inject({ url: `/api/search/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2` });
+    const search = await t.app.inject({
+      url: `/api/search/availability?checkIn=${stay.checkIn}&checkOut=${stay.checkOut}&adults=2`,
+    });
     const card = availabilitySearchResponseSchema.parse(search.json()).find((h) => h.id === home.id);
     expect(card?.quote).toEqual({
       nights: 7,
@@ -278,20 +332,14 @@ describe('automatic discounts', () => {
     // createBookableHome needs 2 nights; a 1-night gap between two stays is sold with 15% off.
     const around = nextStay(3);
     await t.db.insert(stays).values([
-      { propertyId: home.id, nights: `[${around.checkIn},${addDay(around.checkIn, 1)})`, kind: 'staff_block' },
-      { propertyId: home.id, nights: `[${addDay(around.checkIn, 2)},${around.checkOut})`, kind: 'staff_block' },
+      { propertyId: home.id, nights: `[${around.checkIn},${addDays(around.checkIn, 1)})`, kind: 'staff_block' },
+      { propertyId: home.id, nights: `[${addDays(around.checkIn, 2)},${around.checkOut})`, kind: 'staff_block' },
     ]);
-    const gap = await quote({ checkIn: addDay(around.checkIn, 1), checkOut: addDay(around.checkIn, 2) });
+    const gap = await quote({ checkIn: addDays(around.checkIn, 1), checkOut: addDays(around.checkIn, 2) });
     expect(gap.nights).toBe(1);
     expect(gap.discounts).toEqual([{ kind: 'gapNight', name: 'Gap-night discount (15%)', amount: 30 }]);
   });
 });
-
-function addDay(date: IsoDate, days: number): IsoDate {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 describe('one price from the quote to the booking', () => {
   it('books a weekly stay with a combinable code: the same discounted total on the payment, booking, e-mail, trip page, console and refund preview', async () => {
@@ -341,26 +389,40 @@ describe('one price from the quote to the booking', () => {
     const console = await injectAs(t.app, accounts.staff, { url: `/api/admin/reservations/${booking.code}` });
     expect(console.json<{ totalAmount: number }>().totalAmount).toBe(priced.total);
     // The refund preview's tiers are of what was paid.
-    const preview = await injectAs(t.app, accounts.staff, { url: `/api/admin/reservations/${booking.code}/cancel-preview` });
+    const preview = await injectAs(t.app, accounts.staff, {
+      url: `/api/admin/reservations/${booking.code}/cancel-preview`,
+    });
     expect(preview.json()).toMatchObject({ paidAmount: priced.total, fullRefundAmount: priced.total });
 
     const redemptions = await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}/redemptions` });
     expect(redemptions.json<{ redemptions: unknown[] }>().redemptions).toEqual([
-      expect.objectContaining({ status: 'redeemed', discount: 50, booking: expect.objectContaining({ code: booking.code, total: priced.total }) }),
+      expect.objectContaining({
+        status: 'redeemed',
+        discount: 50,
+        booking: expect.objectContaining({ code: booking.code, total: priced.total }) as unknown,
+      }),
     ]);
-    const listed = (await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}` })).json();
+    const listed = (
+      await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}` })
+    ).json<unknown>();
     expect(listed).toMatchObject({ uses: 1, bookings: 1, revenue: priced.total, discountGiven: 50 });
   });
 
   it('refuses a payment priced with a code that cannot be used, with the price without it; nothing is held', async () => {
     const stay = nextStay(3);
     const plain = await quote(stay);
-    const response = await postIntent(t.app, intentRequest(home, stay, { amount: cents(plain.total) - 1000, promoCode: 'NOSUCHCODE' }));
+    const response = await postIntent(
+      t.app,
+      intentRequest(home, stay, { amount: cents(plain.total) - 1000, promoCode: 'NOSUCHCODE' }),
+    );
     expect(response.status).toBe(409);
     expect(response.body).toMatchObject({ code: 'promo', amount: cents(plain.total) });
     expect(response.body.message).toMatch(/^We don't know the code NOSUCHCODE/);
     // Paying the full price with the refused code typed is fine.
-    const full = await postIntent(t.app, intentRequest(home, stay, { amount: cents(plain.total), promoCode: 'NOSUCHCODE' }));
+    const full = await postIntent(
+      t.app,
+      intentRequest(home, stay, { amount: cents(plain.total), promoCode: 'NOSUCHCODE' }),
+    );
     expect(full.status).toBe(200);
   });
 });
@@ -371,7 +433,10 @@ describe('limited codes', () => {
     const first = nextStay(3);
     const second = nextStay(3);
     const priced = await quote(first, promo.code);
-    const held = await postIntent(t.app, intentRequest(home, first, { amount: cents(priced.total), promoCode: promo.code }));
+    const held = await postIntent(
+      t.app,
+      intentRequest(home, first, { amount: cents(priced.total), promoCode: promo.code }),
+    );
     expect(held.status).toBe(200);
     // Another guest sees it used up, and cannot pay with it.
     expect((await quote(second, promo.code)).promo?.reason).toBe(`The code ${promo.code} is no longer available.`);
@@ -384,12 +449,19 @@ describe('limited codes', () => {
     expect(refused.body.message).toMatch(/no longer available/);
 
     // The first guest's hold lapses: the use is free again.
-    const [intentRow] = await t.db.select().from(paymentIntents).where(eq(paymentIntents.id, String(held.body.paymentIntentId)));
-    await t.db.update(stays).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(stays.id, intentRow!.holdId!));
+    const [intentRow] = await t.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, String(held.body.paymentIntentId)));
+    await t.db
+      .update(stays)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(stays.id, intentRow!.holdId!));
     const again = await quote(second, promo.code);
     expect(again.promo?.applied).toBe(true);
     const intent = createPaymentIntentResponseSchema.parse(
-      (await postIntent(t.app, intentRequest(home, second, { amount: cents(again.total), promoCode: promo.code }))).body,
+      (await postIntent(t.app, intentRequest(home, second, { amount: cents(again.total), promoCode: promo.code })))
+        .body,
     );
     const booking = await payAndConfirm(intent, second);
     expect(booking.discountCents).toBeGreaterThan(0);
@@ -404,19 +476,27 @@ describe('limited codes', () => {
     const first = nextStay(3);
     const priced = await quote(first, promo.code);
     const intent = createPaymentIntentResponseSchema.parse(
-      (await postIntent(t.app, intentRequest(home, first, { amount: cents(priced.total), promoCode: promo.code }))).body,
+      (await postIntent(t.app, intentRequest(home, first, { amount: cents(priced.total), promoCode: promo.code })))
+        .body,
     );
     await payAndConfirm(intent, first);
     const second = nextStay(3);
     const again = await quote(second, promo.code);
     // The quote does not know the e-mail yet; the payment does.
     expect(again.promo?.applied).toBe(true);
-    const refused = await postIntent(t.app, intentRequest(home, second, { amount: cents(again.total), promoCode: promo.code }));
+    const refused = await postIntent(
+      t.app,
+      intentRequest(home, second, { amount: cents(again.total), promoCode: promo.code }),
+    );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/already been used with this e-mail address/);
     const other = await postIntent(
       t.app,
-      intentRequest(home, second, { amount: cents(again.total), promoCode: promo.code, contact: { ...guest, email: 'grace@example.com' } }),
+      intentRequest(home, second, {
+        amount: cents(again.total),
+        promoCode: promo.code,
+        contact: { ...guest, email: 'grace@example.com' },
+      }),
     );
     expect(other.status).toBe(200);
   });
@@ -470,7 +550,50 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a code limited to 5 uses, 20 gues
     // Only the five intents exist for this code's stays: nobody else was charged anything.
     const intents = await t.db.select().from(paymentIntents).where(eq(paymentIntents.promoCode, promo.code));
     expect(intents).toHaveLength(5);
-    const listed = (await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}` })).json();
+    const listed = (
+      await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}` })
+    ).json<unknown>();
     expect(listed).toMatchObject({ uses: 5, bookings: 5 });
+  });
+});
+
+describe("a returning guest's personal code", () => {
+  it('is single-use, for their e-mail only, valid for the days set', async () => {
+    const now = new Date();
+    const personal = await createPersonalCode(t.db, {
+      email: 'Returning@Example.com',
+      settings: { percent: 15, validDays: 60 },
+      now,
+    });
+    expect(personal.code).toMatch(/^WELCOME-[A-Z2-9]{8}$/);
+    expect(personal.validUntil).toBe(addDays(todayIn('America/Denver', now), 60));
+    const stay = nextStay(3);
+    const priced = await quote(stay, personal.code.toLowerCase());
+    expect(priced.discounts).toEqual([{ kind: 'code', name: `Code ${personal.code} (15%)`, amount: 90 }]);
+
+    const stranger = await postIntent(
+      t.app,
+      intentRequest(home, stay, { amount: cents(priced.total), promoCode: personal.code }),
+    );
+    expect(stranger.status).toBe(409);
+    expect(stranger.body.message).toMatch(/belongs to another guest/);
+    const mine = { ...guest, email: 'returning@example.com' };
+    const intent = createPaymentIntentResponseSchema.parse(
+      (
+        await postIntent(
+          t.app,
+          intentRequest(home, stay, { amount: cents(priced.total), promoCode: personal.code, contact: mine }),
+        )
+      ).body,
+    );
+    await payAndConfirm(intent, stay);
+    expect((await quote(nextStay(3), personal.code)).promo?.reason).toBe(
+      `The code ${personal.code} is no longer available.`,
+    );
+    // Personal codes stay out of the console's list of campaigns.
+    const list = (await injectAs(t.app, accounts.staff, { url: '/api/admin/promotions' })).json<{
+      promotions: { code: string }[];
+    }>();
+    expect(list.promotions.map((p) => p.code)).not.toContain(personal.code);
   });
 });

@@ -48,7 +48,8 @@ const promotionsRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: 'Every promo code (not deleted), newest first, with its uses, bookings, revenue and discount given; staff, admin',
+        summary:
+          'Every promo code (not deleted), newest first, with its uses, bookings, revenue and discount given; staff, admin',
         tags,
         response: { 200: adminPromotionListSchema, ...errors },
       },
@@ -61,7 +62,8 @@ const promotionsRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: 'Create a promo code (percent or dollars off the nights); 409 when the code exists in any case; staff, admin',
+        summary:
+          'Create a promo code (percent or dollars off the nights); 409 when the code exists in any case; staff, admin',
         tags,
         body: adminPromotionCreateSchema,
         response: { 201: adminPromotionSchema, 400: errorBodySchema, 409: errorBodySchema, ...errors },
@@ -77,7 +79,12 @@ const promotionsRoutes: FastifyPluginAsyncZod = (app) => {
     '/promotions/:id',
     {
       preHandler: staff,
-      schema: { summary: 'One promo code; staff, admin', tags, params: adminPromotionParamsSchema, response: { 200: adminPromotionSchema, 400: errorBodySchema, ...errors } },
+      schema: {
+        summary: 'One promo code; staff, admin',
+        tags,
+        params: adminPromotionParamsSchema,
+        response: { 200: adminPromotionSchema, 400: errorBodySchema, ...errors },
+      },
     },
     async (request) => getPromotion(app.db, request.params.id),
   );
@@ -87,7 +94,8 @@ const promotionsRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: "Change a promo code's fields (null clears a limit); `status: 'paused'` pauses it, 'active' resumes it; staff, admin",
+        summary:
+          "Change a promo code's fields (null clears a limit); `status: 'paused'` pauses it, 'active' resumes it; staff, admin",
         tags,
         params: adminPromotionParamsSchema,
         body: adminPromotionPatchSchema,
@@ -150,7 +158,8 @@ const promotionsRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: "Replace a home's automatic discounts (what GET answers); new quotes only, bookings keep their price; staff, admin",
+        summary:
+          "Replace a home's automatic discounts (what GET answers); new quotes only, bookings keep their price; staff, admin",
         tags,
         params: adminPropertyParamsSchema,
         body: adminDiscountsSchema,
