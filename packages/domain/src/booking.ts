@@ -131,7 +131,7 @@ export const priceBreakdownSchema = z.object({
   nights: z.number().int(),
   basePrice: z.number(),
   /** The stay's discounts (issue 26), each on its own line. */
-  discounts: z.array(discountLineSchema),
+  discounts: z.array(discountLineSchema).default([]),
   /** What became of the promo code sent, if one was. */
   promo: promoOutcomeSchema.optional(),
   fees: z.number(),

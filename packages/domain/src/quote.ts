@@ -101,7 +101,7 @@ export const quoteResponseSchema = z.object({
   total: z.number(),
   currency: z.literal('usd'),
   /** The discounts taken off the nights (issue 26): at most one automatic, and the code's. */
-  discounts: z.array(discountLineSchema),
+  discounts: z.array(discountLineSchema).default([]),
   /** When a promo code was sent: whether it applied, and why not (or what it replaced). */
   promo: promoOutcomeSchema.optional(),
   financials: z.object({

@@ -32,6 +32,8 @@ export interface PaymentIntentOrder {
   paymentPlan: PaymentPlan;
   /** Step 2's ticks; the server refuses the payment (422) without them. */
   agreement: AgreementInput;
+  /** The promo code the quote applied (issue 26); the server prices it again. */
+  promoCode?: string;
 }
 
 export interface PaymentIntentInput {

@@ -14,6 +14,7 @@ import { usePaymentConfig } from '../api/get-publishable-key';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
 import {
   agreementInput,
+  appliedPromoCode,
   canPayInInstallments,
   draftAmounts,
   effectivePaymentPlan,
@@ -52,6 +53,7 @@ function paymentIntentInput(draft: ReservationDraft, amount: number, paymentPlan
   const { stay } = draft;
   // Checked at step 1 with the server's own schema; trimmed as it trims them.
   const contact = bookingContactSchema.safeParse(draft.contact);
+  const promoCode = appliedPromoCode(draft);
   return {
     order: {
       propertyId: draft.home.id,
@@ -67,6 +69,7 @@ function paymentIntentInput(draft: ReservationDraft, amount: number, paymentPlan
       confirmationCode: draft.reference,
       paymentPlan,
       agreement: agreementInput(draft),
+      ...(promoCode === undefined ? {} : { promoCode }),
     },
     contact: contact.success ? contact.data : draft.contact,
   };
