@@ -63,7 +63,7 @@ export function PromoCode({ draft, onQuoted }: PromoCodeProps) {
             Apply
           </button>
           {applied && (
-            <button type="button" className="button button--link" onClick={remove} disabled={requote.isPending}>
+            <button type="button" className="button button--secondary" onClick={remove} disabled={requote.isPending}>
               Remove
             </button>
           )}
