@@ -394,6 +394,15 @@ describe('one price from the quote to the booking', () => {
     });
     expect(preview.json()).toMatchObject({ paidAmount: priced.total, fullRefundAmount: priced.total });
 
+    // The owner's statement: the same total, the discount said beside it.
+    const statement = await injectAs(t.app, accounts.owner, {
+      url: `/api/admin/statements?month=${stay.checkIn.slice(0, 7)}&propertyId=${home.id}`,
+    });
+    const lines = statement
+      .json<{ homes: { bookings: { code: string; totalAmount: number; discount: number }[] }[] }>()
+      .homes.flatMap((h) => h.bookings);
+    expect(lines.find((line) => line.code === booking.code)).toMatchObject({ totalAmount: priced.total, discount });
+
     const redemptions = await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}/redemptions` });
     expect(redemptions.json<{ redemptions: unknown[] }>().redemptions).toEqual([
       expect.objectContaining({
