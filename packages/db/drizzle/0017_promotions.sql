@@ -1,3 +1,23 @@
+CREATE TABLE "collection_discounts" (
+	"collection" text PRIMARY KEY NOT NULL,
+	"weekly_bps" integer DEFAULT 0 NOT NULL,
+	"monthly_bps" integer DEFAULT 0 NOT NULL,
+	"last_minute_days" integer,
+	"last_minute_bps" integer,
+	"early_bird_days" integer,
+	"early_bird_bps" integer,
+	"gap_max_nights" integer,
+	"gap_bps" integer,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "collection_discounts_collection_valid" CHECK ("collection_discounts"."collection" IN ('essentials', 'resort', 'luxury', 'michigan')),
+	CONSTRAINT "collection_discounts_valid" CHECK ("collection_discounts"."weekly_bps" BETWEEN 0 AND 9000 AND "collection_discounts"."monthly_bps" BETWEEN 0 AND 9000
+        AND ("collection_discounts"."last_minute_days" IS NULL) = ("collection_discounts"."last_minute_bps" IS NULL)
+        AND ("collection_discounts"."early_bird_days" IS NULL) = ("collection_discounts"."early_bird_bps" IS NULL)
+        AND ("collection_discounts"."gap_max_nights" IS NULL) = ("collection_discounts"."gap_bps" IS NULL)
+        AND coalesce("collection_discounts"."last_minute_bps", 0) BETWEEN 0 AND 9000 AND coalesce("collection_discounts"."early_bird_bps", 0) BETWEEN 0 AND 9000
+        AND coalesce("collection_discounts"."gap_bps", 0) BETWEEN 0 AND 9000 AND coalesce("collection_discounts"."gap_max_nights", 1) BETWEEN 1 AND 3)
+);
+--> statement-breakpoint
 CREATE TABLE "promotion_redemptions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"promotion_id" uuid NOT NULL,

@@ -1127,6 +1127,42 @@ export const propertyDiscounts = pgTable(
   ],
 );
 
+/**
+ * A collection's automatic discounts (same columns as a home's): they apply
+ * to the collection's homes that have none of their own; a home in several
+ * collections takes, for each kind, the best for the guest.
+ */
+export const collectionDiscounts = pgTable(
+  'collection_discounts',
+  {
+    collection: text('collection').$type<CollectionName>().primaryKey(),
+    weeklyBps: integer('weekly_bps').notNull().default(0),
+    monthlyBps: integer('monthly_bps').notNull().default(0),
+    lastMinuteDays: integer('last_minute_days'),
+    lastMinuteBps: integer('last_minute_bps'),
+    earlyBirdDays: integer('early_bird_days'),
+    earlyBirdBps: integer('early_bird_bps'),
+    gapMaxNights: integer('gap_max_nights'),
+    gapBps: integer('gap_bps'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'collection_discounts_collection_valid',
+      sql`${t.collection} IN ('essentials', 'resort', 'luxury', 'michigan')`,
+    ),
+    check(
+      'collection_discounts_valid',
+      sql`${t.weeklyBps} BETWEEN 0 AND 9000 AND ${t.monthlyBps} BETWEEN 0 AND 9000
+        AND (${t.lastMinuteDays} IS NULL) = (${t.lastMinuteBps} IS NULL)
+        AND (${t.earlyBirdDays} IS NULL) = (${t.earlyBirdBps} IS NULL)
+        AND (${t.gapMaxNights} IS NULL) = (${t.gapBps} IS NULL)
+        AND coalesce(${t.lastMinuteBps}, 0) BETWEEN 0 AND 9000 AND coalesce(${t.earlyBirdBps}, 0) BETWEEN 0 AND 9000
+        AND coalesce(${t.gapBps}, 0) BETWEEN 0 AND 9000 AND coalesce(${t.gapMaxNights}, 1) BETWEEN 1 AND 3`,
+    ),
+  ],
+);
+
 export const promotionKinds = ['percent', 'amount'] as const;
 export type PromotionKind = (typeof promotionKinds)[number];
 export const promotionStatuses = ['active', 'paused'] as const;

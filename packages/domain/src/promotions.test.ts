@@ -2,7 +2,7 @@
 // function the quote, the search and the payment price with.
 import { describe, expect, it } from 'vitest';
 import { priceStay, quoteToApi, type PriceStayInput, type RateCard } from './pricing.js';
-import { type HomeDiscounts, type PromoRule } from './promotions.js';
+import { mergeDiscounts, type HomeDiscounts, type PromoRule } from './promotions.js';
 import { quoteResponseSchema } from './quote.js';
 
 // A flat $100 a night every night, $150 cleaning, 10% tax, 3-night minimum.
@@ -184,5 +184,34 @@ describe('promo codes', () => {
       reason: "We don't know the code NOPE. Check its spelling.",
     });
     expect(q.discounts).toEqual([]);
+  });
+});
+
+describe("a collection's discounts", () => {
+  it('merge per kind, the best for the guest', () => {
+    const merged = mergeDiscounts([
+      {
+        weeklyBps: 500,
+        monthlyBps: 0,
+        lastMinute: { days: 3, bps: 1000 },
+        earlyBird: null,
+        gapNights: { maxGap: 1, bps: 3000 },
+      },
+      {
+        weeklyBps: 1000,
+        monthlyBps: 2000,
+        lastMinute: { days: 10, bps: 500 },
+        earlyBird: null,
+        gapNights: { maxGap: 2, bps: 0 },
+      },
+    ]);
+    expect(merged).toEqual({
+      weeklyBps: 1000,
+      monthlyBps: 2000,
+      lastMinute: { days: 3, bps: 1000 },
+      earlyBird: null,
+      gapNights: { maxGap: 2, bps: 0 },
+    });
+    expect(mergeDiscounts([])).toBeUndefined();
   });
 });

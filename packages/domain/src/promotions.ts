@@ -313,3 +313,24 @@ export interface StoredDiscountLine {
 export function discountLinesOf(stored: readonly StoredDiscountLine[]): DiscountLine[] {
   return stored.map((line) => ({ kind: line.kind, name: line.name, amount: line.amountCents }));
 }
+
+/**
+ * The discounts of a home without its own, from its collections': for each
+ * kind, the best for the guest (the highest percentage; for gap nights the
+ * longest gap, then the highest percentage). Undefined when none has any.
+ */
+export function mergeDiscounts(list: readonly HomeDiscounts[]): HomeDiscounts | undefined {
+  if (list.length === 0) return undefined;
+  const best = <T extends { bps: number }>(items: (T | null)[], better = (a: T, b: T) => a.bps > b.bps) =>
+    items.reduce<T | null>((found, item) => (item && (!found || better(item, found)) ? item : found), null);
+  return {
+    weeklyBps: Math.max(...list.map((d) => d.weeklyBps)),
+    monthlyBps: Math.max(...list.map((d) => d.monthlyBps)),
+    lastMinute: best(list.map((d) => d.lastMinute)),
+    earlyBird: best(list.map((d) => d.earlyBird)),
+    gapNights: best(
+      list.map((d) => d.gapNights),
+      (a, b) => a.maxGap > b.maxGap || (a.maxGap === b.maxGap && a.bps > b.bps),
+    ),
+  };
+}

@@ -5,6 +5,7 @@
 // recordAudit): this folder sits below the console and must not import it.
 import {
   bookings,
+  collectionDiscounts,
   isUniqueViolation,
   promotionRedemptions,
   promotions,
@@ -26,6 +27,7 @@ import {
   type AdminPromotionCreate,
   type AdminPromotionPatch,
   type AdminRedemption,
+  type CollectionName,
 } from '@sas/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PromotionRow } from './rules.js';
@@ -333,4 +335,36 @@ export async function replaceHomeDiscounts(
     });
   });
   return getHomeDiscounts(db, homeId);
+}
+
+// A collection's automatic discounts --------------------------------------------------
+
+export async function getCollectionDiscounts(db: Queryable, collection: CollectionName): Promise<AdminDiscounts> {
+  const [row] = await db.select().from(collectionDiscounts).where(eq(collectionDiscounts.collection, collection));
+  return adminDiscountsFromColumns(row ?? null);
+}
+
+/** Replaces a collection's automatic discounts whole: its homes without their own take them for new quotes. */
+export async function replaceCollectionDiscounts(
+  db: Database,
+  collection: CollectionName,
+  body: AdminDiscounts,
+  audit: AuditWrite,
+): Promise<AdminDiscounts> {
+  const columns = columnsFromAdminDiscounts(body);
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(collectionDiscounts).where(eq(collectionDiscounts.collection, collection));
+    await tx
+      .insert(collectionDiscounts)
+      .values({ collection, ...columns })
+      .onConflictDoUpdate({ target: collectionDiscounts.collection, set: { ...columns, updatedAt: sql`now()` } });
+    await audit(tx, {
+      action: 'discounts.replace',
+      entity: 'collection',
+      entityId: collection,
+      before: adminDiscountsFromColumns(before ?? null),
+      after: body,
+    });
+  });
+  return getCollectionDiscounts(db, collection);
 }

@@ -3,7 +3,15 @@
 // payment, one price from the quote to the booking, its e-mail, trip page,
 // console and refund preview, and limited codes that never over-sell (the
 // race on PostgreSQL).
-import { auditLog, bookings, emailOutbox, paymentIntents, promotionRedemptions, stays } from '@sas/db';
+import {
+  auditLog,
+  bookings,
+  emailOutbox,
+  paymentIntents,
+  promotionRedemptions,
+  propertyCollections,
+  stays,
+} from '@sas/db';
 import {
   addDays,
   adminPromotionSchema,
@@ -117,6 +125,12 @@ describe('who may use the promotions API', () => {
       { method: 'GET' as const, url: `/api/admin/promotions/${promo.id}/redemptions` },
       // An owner is refused even for their own home's discounts.
       { method: 'GET' as const, url: `/api/admin/properties/${home.id}/discounts` },
+      { method: 'GET' as const, url: '/api/admin/collections/resort/discounts' },
+      {
+        method: 'PUT' as const,
+        url: '/api/admin/collections/michigan/discounts',
+        payload: { weeklyPercent: 0, monthlyPercent: 0, lastMinute: null, earlyBird: null, gapNights: null },
+      },
       {
         method: 'PUT' as const,
         url: `/api/admin/properties/${home.id}/discounts`,
@@ -326,6 +340,30 @@ describe('automatic discounts', () => {
       currency: 'usd',
       discounts: priced.discounts,
     });
+  });
+
+  it("apply a collection's discounts to its homes without their own; a home's own replace them", async () => {
+    const member = await createBookableHome(t.db);
+    await t.db.insert(propertyCollections).values({ propertyId: member.id, collection: 'luxury', position: 99 });
+    const put = await injectAs(t.app, accounts.admin, {
+      method: 'PUT',
+      url: '/api/admin/collections/luxury/discounts',
+      payload: { ...weekly, weeklyPercent: 12, gapNights: null, earlyBird: null },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(
+      (await injectAs(t.app, accounts.staff, { url: '/api/admin/collections/nowhere/discounts' })).statusCode,
+    ).toBe(400);
+    const stay = nextStay(7);
+    expect((await quote(stay, undefined, member.id)).discounts).toEqual([
+      { kind: 'weekly', name: 'Weekly discount (12%)', amount: expect.any(Number) as unknown },
+    ]);
+    await injectAs(t.app, accounts.staff, {
+      method: 'PUT',
+      url: `/api/admin/properties/${member.id}/discounts`,
+      payload: { ...weekly, weeklyPercent: 5 },
+    });
+    expect((await quote(stay, undefined, member.id)).discounts.map((d) => d.name)).toEqual(['Weekly discount (5%)']);
   });
 
   it('let a gap between two stays be booked below the minimum stay', async () => {

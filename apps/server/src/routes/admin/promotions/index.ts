@@ -12,6 +12,7 @@ import {
   adminPromotionSchema,
   adminPropertyParamsSchema,
   adminRedemptionListSchema,
+  collectionNames,
   errorBodySchema,
 } from '@sas/domain';
 import type { FastifyRequest } from 'fastify';
@@ -24,10 +25,12 @@ import { requireConsoleHome } from '../../../services/console/homes.js';
 import {
   createPromotion,
   deletePromotion,
+  getCollectionDiscounts,
   getHomeDiscounts,
   getPromotion,
   listPromotions,
   listRedemptions,
+  replaceCollectionDiscounts,
   replaceHomeDiscounts,
   updatePromotion,
   type AuditWrite,
@@ -171,6 +174,45 @@ const promotionsRoutes: FastifyPluginAsyncZod = (app) => {
       const saved = await replaceHomeDiscounts(app.db, home.id, request.body, auditBy(request));
       // Every process's rate tables (which carry the discounts) read the home again.
       await invalidateRates(app.cacheBus, home.id);
+      return saved;
+    },
+  );
+
+  const collectionParams = z.object({
+    name: z.enum(collectionNames, { error: `name is one of ${collectionNames.join(', ')}` }),
+  });
+
+  app.get(
+    '/collections/:name/discounts',
+    {
+      preHandler: staff,
+      schema: {
+        summary: "A collection's automatic discounts, for its homes without their own; staff, admin",
+        tags,
+        params: collectionParams,
+        response: { 200: adminDiscountsSchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => getCollectionDiscounts(app.db, request.params.name),
+  );
+
+  app.put(
+    '/collections/:name/discounts',
+    {
+      preHandler: staff,
+      schema: {
+        summary:
+          "Replace a collection's automatic discounts (what GET answers); its homes without their own take them for new quotes; staff, admin",
+        tags,
+        params: collectionParams,
+        body: adminDiscountsSchema,
+        response: { 200: adminDiscountsSchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const saved = await replaceCollectionDiscounts(app.db, request.params.name, request.body, auditBy(request));
+      // Every home of the collection may have changed: every process reads the rate tables again.
+      await invalidateRates(app.cacheBus);
       return saved;
     },
   );

@@ -78,7 +78,7 @@ function HomeEditor({ id }: { id: string }) {
       </section>
       <section className="console-panel" aria-labelledby="home-discounts-heading">
         <h2 id="home-discounts-heading">Automatic discounts</h2>
-        <DiscountsForm homeId={data.id} />
+        <DiscountsForm target={{ kind: 'home', id: data.id }} />
       </section>
       <section className="console-panel" aria-labelledby="home-channels-heading">
         <h2 id="home-channels-heading">Channels</h2>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminDiscounts } from '@sas/domain';
 import { errorMessage } from '../../shared/format';
-import { useHomeDiscounts, useSaveHomeDiscounts } from '../api/home-discounts';
+import { useDiscounts, useSaveDiscounts, type DiscountsTarget } from '../api/home-discounts';
 import './promotions.css';
 
 /** The form as typed: percent strings; a rule with no percent is off. */
@@ -42,10 +42,10 @@ function bodyOf(v: Values): AdminDiscounts {
   };
 }
 
-function Form({ homeId, saved }: { homeId: string; saved: AdminDiscounts }) {
+function Form({ target, saved }: { target: DiscountsTarget; saved: AdminDiscounts }) {
   const [values, setValues] = useState(() => valuesOf(saved));
   const [outcome, setOutcome] = useState<{ kind: 'saved' | 'failed'; message: string } | null>(null);
-  const save = useSaveHomeDiscounts(homeId);
+  const save = useSaveDiscounts(target);
   const id = useId();
   const set = (key: keyof Values, value: string | boolean) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -75,10 +75,17 @@ function Form({ homeId, saved }: { homeId: string; saved: AdminDiscounts }) {
   );
   const percent = { min: 0, max: 90, step: 0.01 };
   return (
-    <form className="discounts-form" aria-label="Automatic discounts" onSubmit={submit}>
+    <form
+      className="discounts-form"
+      aria-label={
+        target.kind === 'home' ? 'Automatic discounts' : `Automatic discounts of the ${target.name} collection`
+      }
+      onSubmit={submit}
+    >
       <p className="console-muted">
         At most one applies to a stay: the one worth most to the guest. They come off the nights; the cleaning fee is
         not discounted. Leave a percentage empty for none.
+        {target.kind === 'collection' && " A home with discounts of its own uses those instead of its collections'."}
       </p>
       <div className="promotion-form__grid">
         {input('weekly', 'Weekly, 7+ nights (%)', percent)}
@@ -124,9 +131,9 @@ function Form({ homeId, saved }: { homeId: string; saved: AdminDiscounts }) {
   );
 }
 
-/** A home's automatic discounts (issue 26), on its console page. */
-export function DiscountsForm({ homeId }: { homeId: string }) {
-  const discounts = useHomeDiscounts(homeId);
+/** A home's automatic discounts (issue 26), on its console page, or a collection's, on the promotions page. */
+export function DiscountsForm({ target }: { target: DiscountsTarget }) {
+  const discounts = useDiscounts(target);
   if (discounts.isPending) return <p role="status">Loading the discounts...</p>;
   if (discounts.isError) {
     return (
@@ -135,5 +142,5 @@ export function DiscountsForm({ homeId }: { homeId: string }) {
       </p>
     );
   }
-  return <Form homeId={homeId} saved={discounts.data} />;
+  return <Form target={target} saved={discounts.data} />;
 }

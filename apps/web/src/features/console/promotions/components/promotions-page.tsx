@@ -1,9 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { formatDollars, type AdminPromotion, type AdminPromotionCreate } from '@sas/domain';
+import {
+  collectionNames,
+  collectionTitles,
+  formatDollars,
+  type AdminPromotion,
+  type AdminPromotionCreate,
+} from '@sas/domain';
 import { TableRegion } from '../../shared/components/table-region';
 import { errorMessage, formatTimestamp } from '../../shared/format';
 import { usePromotions, useRedemptions } from '../api/get-promotions';
 import { useCreatePromotion, useDeletePromotion, useUpdatePromotion } from '../api/save-promotion';
+import { DiscountsForm } from './discounts-form';
 import './promotions.css';
 
 /** The form's fields as typed: strings, '' for a limit left out. */
@@ -334,6 +341,32 @@ function PromotionRow({
   );
 }
 
+/** Automatic discounts by collection, for the collection's homes without their own. */
+function CollectionDiscounts() {
+  const [collection, setCollection] = useState<(typeof collectionNames)[number]>(collectionNames[0]);
+  const id = useId();
+  return (
+    <section className="console-panel" aria-labelledby="collection-discounts-heading">
+      <h2 id="collection-discounts-heading">Discounts by collection</h2>
+      <div className="console-field">
+        <label htmlFor={id}>Collection</label>
+        <select
+          id={id}
+          value={collection}
+          onChange={(event) => setCollection(event.target.value as (typeof collectionNames)[number])}
+        >
+          {collectionNames.map((name) => (
+            <option key={name} value={name}>
+              {collectionTitles[name]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <DiscountsForm key={collection} target={{ kind: 'collection', name: collection }} />
+    </section>
+  );
+}
+
 /** The console's promotions (issue 26): create, edit, pause and delete codes, and see what each brought. */
 export function PromotionsPage() {
   const promotions = usePromotions();
@@ -394,6 +427,7 @@ export function PromotionsPage() {
           </TableRegion>
         )}
       </section>
+      <CollectionDiscounts />
       {shown && (
         <section className="console-panel" aria-labelledby="promotion-uses-heading">
           <h2 id="promotion-uses-heading">Uses of {shown.code}</h2>

@@ -41,6 +41,8 @@ describe('the console promotions page', () => {
       'POST /api/admin/promotions': () =>
         json({ message: 'A promotion with the code spring10 already exists (codes ignore case).' }, { status: 409 }),
       [`PATCH /api/admin/promotions/${code.id}`]: () => json({ ...code, status: 'paused' }),
+      'GET /api/admin/collections/essentials/discounts': () =>
+        json({ weeklyPercent: 8, monthlyPercent: 0, lastMinute: null, earlyBird: null, gapNights: null }),
     });
     const { user } = renderSection(<PromotionsPage />);
 
@@ -49,6 +51,9 @@ describe('the console promotions page', () => {
     expect(row).toHaveTextContent('2 / 5');
     expect(row).toHaveTextContent('$2,345.60');
     expect(row).toHaveTextContent('$260.00');
+    // The first collection's automatic discounts, as saved.
+    const collection = await screen.findByRole('form', { name: 'Automatic discounts of the essentials collection' });
+    expect(within(collection).getByLabelText('Weekly, 7+ nights (%)')).toHaveValue(8);
 
     const form = screen.getByRole('form', { name: 'New promo code' });
     await user.type(within(form).getByLabelText('Code'), 'spring10');
