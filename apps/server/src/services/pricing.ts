@@ -87,7 +87,7 @@ export async function quoteStay(
   const gapWindow = home.rates.discounts?.gapNights ? 1 : 0;
   const [taken, promo] = await Promise.all([
     takenNights(db, home.id, addDays(stay.checkIn, -gapWindow), addDays(stay.checkOut, gapWindow), ownHolds),
-    resolvePromo(db, stay.promoCode, stay.email),
+    resolvePromo(db, stay.promoCode, stay.email, ownHolds),
   ]);
   const limited = promo && 'rule' in promo && promo.rule.collections.length > 0;
   const result = priceStay({

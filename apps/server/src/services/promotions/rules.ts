@@ -5,7 +5,7 @@
 // nights, homes) are judged by priceStay.
 import { promotions, propertyCollections, type Queryable } from '@sas/db';
 import { normalizePromoCode, promoMessages, type PromoInput, type PromoRule } from '@sas/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { liveUses } from './uses.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -43,30 +43,36 @@ export async function promotionRefusal(
   db: Queryable,
   row: PromotionRow,
   email: string | null | undefined,
+  ownHolds?: SQL,
 ): Promise<string | null> {
   if (row.status !== 'active') return promoMessages.noLongerAvailable(row.code);
   const guest = email ? normalizePromoCode(email) : null;
   if (row.guestEmail && guest && row.guestEmail !== guest) return promoMessages.otherGuest(row.code);
-  if (row.maxUses !== null && (await liveUses(db, row.id)) >= row.maxUses) {
+  if (row.maxUses !== null && (await liveUses(db, row.id, undefined, ownHolds)) >= row.maxUses) {
     return promoMessages.noLongerAvailable(row.code);
   }
-  if (row.maxUsesPerGuest !== null && guest && (await liveUses(db, row.id, guest)) >= row.maxUsesPerGuest) {
+  if (row.maxUsesPerGuest !== null && guest && (await liveUses(db, row.id, guest, ownHolds)) >= row.maxUsesPerGuest) {
     return promoMessages.usedByGuest(row.code);
   }
   return null;
 }
 
-/** The code the guest typed, resolved for priceStay; undefined when none was typed. */
+/**
+ * The code the guest typed, resolved for priceStay; undefined when none was
+ * typed. Uses held by `ownHolds` (the reservation's own, which its new
+ * attempt replaces) are not counted against it.
+ */
 export async function resolvePromo(
   db: Queryable,
   code: string | undefined,
   email?: string | null,
+  ownHolds?: SQL,
 ): Promise<PromoInput | undefined> {
   if (code === undefined || code.trim() === '') return undefined;
   const typed = code.trim();
   const row = await findPromotion(db, typed);
   if (!row) return { code: typed, refusal: promoMessages.unknown(typed) };
-  const refusal = await promotionRefusal(db, row, email);
+  const refusal = await promotionRefusal(db, row, email, ownHolds);
   return refusal ? { code: row.code, refusal } : { code: row.code, rule: ruleOf(row) };
 }
 

@@ -15,8 +15,12 @@ export function liveUse(): SQL {
       AND (${stays.kind} <> 'hold' OR ${stays.expiresAt} IS NULL OR ${stays.expiresAt} > now())))`;
 }
 
-/** Uses of a code that count, all or this guest's (`email` lower case). */
-export async function liveUses(db: Queryable, promotionId: string, email?: string): Promise<number> {
+/**
+ * Uses of a code that count, all or this guest's (`email` lower case).
+ * `ownHolds` (a condition on stays) names the reservation's own holds, which
+ * its new attempt replaces: their uses are its own, not someone else's.
+ */
+export async function liveUses(db: Queryable, promotionId: string, email?: string, ownHolds?: SQL): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(promotionRedemptions)
@@ -25,6 +29,9 @@ export async function liveUses(db: Queryable, promotionId: string, email?: strin
         eq(promotionRedemptions.promotionId, promotionId),
         email === undefined ? undefined : eq(promotionRedemptions.email, email),
         liveUse(),
+        ownHolds === undefined
+          ? undefined
+          : sql`NOT EXISTS (SELECT 1 FROM ${stays} WHERE ${stays.id} = ${promotionRedemptions.holdId} AND ${ownHolds})`,
       ),
     );
   return row?.count ?? 0;

@@ -430,7 +430,14 @@ describe('one price from the quote to the booking', () => {
     const preview = await injectAs(t.app, accounts.staff, {
       url: `/api/admin/reservations/${booking.code}/cancel-preview`,
     });
-    expect(preview.json()).toMatchObject({ paidAmount: priced.total, fullRefundAmount: priced.total });
+    const refund = preview.json<{
+      paidAmount: number;
+      fullRefundAmount: number;
+      policyPercent: number;
+      policyRefundAmount: number;
+    }>();
+    expect(refund).toMatchObject({ paidAmount: priced.total, fullRefundAmount: priced.total });
+    expect(refund.policyRefundAmount).toBeCloseTo((priced.total * refund.policyPercent) / 100, 2);
 
     // The owner's statement: the same total, the discount said beside it.
     const statement = await injectAs(t.app, accounts.owner, {
@@ -516,6 +523,40 @@ describe('limited codes', () => {
     const [use] = await t.db.select().from(promotionRedemptions).where(eq(promotionRedemptions.bookingId, booking.id));
     expect(use?.status).toBe('redeemed');
     expect((await quote(nextStay(3), promo.code)).promo?.applied).toBe(false);
+  });
+
+  it("let a reservation's next attempt keep the last use its own hold reserved", async () => {
+    const promo = await createCode({ maxUses: 1 });
+    const stay = nextStay(3);
+    const reference = randomUUID();
+    const priced = await quote(stay, promo.code);
+    const first = await postIntent(
+      t.app,
+      intentRequest(home, stay, { amount: cents(priced.total), promoCode: promo.code, confirmationCode: reference }),
+    );
+    expect(first.status).toBe(200);
+    // Back at the payment step (a new plan, an add-on...): the same reservation asks again with the code.
+    const requoted = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${home.id}/quote`,
+      payload: {
+        checkin_date: stay.checkIn,
+        checkout_date: stay.checkOut,
+        guests: { adults: 2, children: 1 },
+        promoCode: promo.code,
+        reference,
+      },
+    });
+    expect(quoteResponseSchema.parse(requoted.json()).promo?.applied).toBe(true);
+    const again = await postIntent(
+      t.app,
+      intentRequest(home, stay, { amount: cents(priced.total), promoCode: promo.code, confirmationCode: reference }),
+    );
+    expect(again.status).toBe(200);
+    const listed = (
+      await injectAs(t.app, accounts.staff, { url: `/api/admin/promotions/${promo.id}` })
+    ).json<unknown>();
+    expect(listed).toMatchObject({ uses: 1 });
   });
 
   it('limit the uses per guest e-mail', async () => {
