@@ -105,6 +105,18 @@ export function isSuperseded(error: unknown): boolean {
   );
 }
 
+/** 409 because the promo code cannot be used (any more): the message says why (issue 26). */
+export function isPromoRefused(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'code' in error.body &&
+    error.body.code === 'promo'
+  );
+}
+
 /** The server's correct total (cents) from a 409 price-change answer, or null for any other failure. */
 export function correctedAmount(error: unknown): number | null {
   if (!isApiError(error) || error.status !== 409) return null;

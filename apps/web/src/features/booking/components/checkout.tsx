@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import {
   agreementRefusal,
   correctedAmount,
+  isPromoRefused,
   isSuperseded,
   usePaymentIntent,
   type PaymentIntentInput,
@@ -88,6 +89,8 @@ interface CheckoutProps {
   onPlanChange: (plan: PaymentPlan) => void;
   /** The server refused the payment for the rental agreement (422); the message says which box. */
   onAgreementRefused: (message: string) => void;
+  /** The promo code cannot be used (any more): the page prices the stay again without it. */
+  onPromoRefused?: (() => void) | undefined;
 }
 
 /**
@@ -100,7 +103,7 @@ interface CheckoutProps {
  * the choice previews the schedule, and the server's own schedule is shown
  * once it has opened the payment.
  */
-export function Checkout({ draft, onPlanChange, onAgreementRefused }: CheckoutProps) {
+export function Checkout({ draft, onPlanChange, onAgreementRefused, onPromoRefused }: CheckoutProps) {
   // A price the guest accepted after the server said ours was out of date.
   const [acceptedAmount, setAcceptedAmount] = useState<number | null>(null);
   const total = acceptedAmount ?? draftAmounts(draft).total;
@@ -147,6 +150,7 @@ export function Checkout({ draft, onPlanChange, onAgreementRefused }: CheckoutPr
         refusal={refusal}
         onAcceptAmount={setAcceptedAmount}
         onPlanChange={onPlanChange}
+        onPromoRefused={onPromoRefused}
         onPaid={complete}
         finishing={completion.phase === 'finishing'}
       />
@@ -162,6 +166,7 @@ interface CheckoutBodyProps {
   refusal: string | null;
   onAcceptAmount: (cents: number) => void;
   onPlanChange: (plan: PaymentPlan) => void;
+  onPromoRefused?: (() => void) | undefined;
   onPaid: ReturnType<typeof useCompleteBooking>['complete'];
   finishing: boolean;
 }
@@ -175,6 +180,7 @@ function CheckoutBody({
   refusal,
   onAcceptAmount,
   onPlanChange,
+  onPromoRefused,
   onPaid,
   finishing,
 }: CheckoutBodyProps) {
@@ -185,6 +191,17 @@ function CheckoutBody({
       return (
         <div className="error-box" role="alert">
           <p className="error-box__message">{refusal}</p>
+        </div>
+      );
+    }
+    if (onPromoRefused !== undefined && isPromoRefused(intent.error)) {
+      // Nothing was held or charged: the guest sees why and goes on at the price without the code.
+      return (
+        <div className="error-box" role="alert">
+          <p className="error-box__message">{intent.error.message}</p>
+          <button type="button" className="button button--primary" onClick={onPromoRefused}>
+            Continue without the code
+          </button>
         </div>
       );
     }

@@ -77,6 +77,38 @@ describe('the promo code at the payment step', () => {
     );
   });
 
+  it('says so when the code ran out before the payment, and goes on at the price without it', async () => {
+    let quotes = 0;
+    const fetchMock = stubFetch(
+      handlers({
+        [`POST ${quotePath}`]: () => {
+          quotes += 1;
+          return json(quotes === 1 ? discounted : createQuote());
+        },
+        'POST /api/stripe/create-payment-intent': ({ init }) =>
+          (requestBody(init) as { promoCode?: string }).promoCode
+            ? json(
+                {
+                  message: 'The code SPRING10 is no longer available. The total without it is $1,291.11.',
+                  code: 'promo',
+                  amount: 129_111,
+                },
+                { status: 409 },
+              )
+            : json(createPaymentIntentResponse()),
+      }),
+    );
+    saveDraft(createDraft({ step: 3 }));
+    const { user } = renderApp('/reservation');
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'spring10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(/The code SPRING10 is no longer available/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue without the code' }));
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('$1,291.11'));
+    expect(await screen.findByRole('button', { name: 'Pay $1,291.11' })).toBeInTheDocument();
+    expect(bodies(fetchMock, quotePath).at(-1)).not.toHaveProperty('promoCode');
+  });
+
   it('carries a marketing link’s code into the reservation and prices it at once', async () => {
     const fetchMock = stubFetch(handlers({ [`POST ${quotePath}`]: () => json(discounted) }));
     sessionStorage.setItem('sas:promo-code', 'SPRING10');

@@ -98,3 +98,12 @@ export function usePendingPromo(draft: ReservationDraft, onQuoted: (quote: Quote
     );
   }, [pending, mutate, draft, onQuoted]);
 }
+
+/** Prices the reservation again without its code (the payment refused it): the price without it, said plainly. */
+export function useDropPromo(draft: ReservationDraft, onQuoted: (quote: QuoteResponse) => void) {
+  const { mutate } = useRequote();
+  return () => {
+    forgetMarketingPromo();
+    mutate({ propertyId: draft.home.id, stay: draft.stay, reference: draft.reference }, { onSuccess: onQuoted });
+  };
+}

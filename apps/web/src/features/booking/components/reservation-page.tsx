@@ -18,7 +18,7 @@ import { Checkout } from './checkout';
 import { ContactForm } from './contact-form';
 import { CustomizeForm } from './customize-form';
 import { OrderSummary } from './order-summary';
-import { PromoCode, usePendingPromo } from './promo-code';
+import { PromoCode, useDropPromo, usePendingPromo } from './promo-code';
 import { ProgressBar } from './progress-bar';
 import { StayDetails } from './stay-details';
 import './booking.css';
@@ -91,6 +91,7 @@ function ReservationFlow({ initial, initialRefusal }: ReservationFlowProps) {
     setDraft((current) => withQuote(current, quote));
   }, []);
   usePendingPromo(draft, applyQuote);
+  const dropPromo = useDropPromo(draft, applyQuote);
 
   const choosePlan = useCallback((paymentPlan: PaymentPlan) => {
     setDraft((current) => ({ ...current, paymentPlan }));
@@ -141,7 +142,12 @@ function ReservationFlow({ initial, initialRefusal }: ReservationFlowProps) {
                 Payment details
               </h2>
               <PromoCode draft={draft} onQuoted={applyQuote} />
-              <Checkout draft={draft} onPlanChange={choosePlan} onAgreementRefused={agreementRefused} />
+              <Checkout
+                draft={draft}
+                onPlanChange={choosePlan}
+                onAgreementRefused={agreementRefused}
+                onPromoRefused={dropPromo}
+              />
               <div className="booking-actions">
                 <button type="button" className="button button--secondary" onClick={() => goTo(2)}>
                   Back
