@@ -302,6 +302,8 @@ export function quoteToApi(quote: Quote): QuoteResponse {
 }
 
 /** Discount lines in dollars, as the quote, the search and the payment answer them. */
-export function discountsToApi(lines: readonly DiscountLine[]): { kind: DiscountLine['kind']; name: string; amount: number }[] {
+export function discountsToApi(
+  lines: readonly DiscountLine[],
+): { kind: DiscountLine['kind']; name: string; amount: number }[] {
   return lines.map((line) => ({ kind: line.kind, name: line.name, amount: centsToDollars(line.amount) }));
 }
