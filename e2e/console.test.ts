@@ -167,10 +167,11 @@ test('an owner sees only their homes, and their guests without contact details',
 // Every console page passes the axe scan, with its data in: three tests, so the
 // two workers share the pages rather than one worker walking all of them.
 const axePages: Record<string, [string, string][]> = {
-  'the dashboard and the calendars': [
+  'the dashboard, the calendars and promotions': [
     ['/admin', 'Dashboard'],
     ['/admin/calendar', 'Calendar'],
     ['/admin/calendar?view=timeline', 'Calendar'],
+    ['/admin/promotions', 'Promotions'],
   ],
   'reservations, statements, homes and inquiries': [
     ['/admin/reservations', 'Reservations'],

@@ -253,6 +253,7 @@ describe('the search', () => {
           fees: quote.fees,
           taxes: quote.taxes,
           currency: 'usd',
+          discounts: quote.discounts,
         });
       }
     }

@@ -19,7 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { DepositStatus, InstallmentStatus, PaymentPlan, RefundReason } from '@sas/domain';
+import type { DepositStatus, DiscountKind, InstallmentStatus, PaymentPlan, RefundReason } from '@sas/domain';
 
 /** A photo stored under DATA_DIR/media as `{key}-{width}.{avif|webp}`. */
 export interface StoredImage {
@@ -39,6 +39,13 @@ export interface DepositEvidencePhoto {
   /** ISO instant. */
   uploadedAt: string;
   uploadedBy: string | null;
+}
+
+/** One discount of a priced stay (issue 26), in cents: weekly, monthly, lastMinute, earlyBird, gapNight or code. */
+export interface StoredDiscount {
+  kind: DiscountKind;
+  name: string;
+  amountCents: number;
 }
 
 export interface StoredAmenity {
@@ -397,6 +404,11 @@ export const paymentIntents = pgTable(
     feesCents: integer('fees_cents').notNull(),
     taxesCents: integer('taxes_cents').notNull(),
     addOnsCents: integer('add_ons_cents').notNull(),
+    /** The stay's discounts (issue 26), taken off the nights before taxes: their sum, and each line. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+    /** The promo code applied, as the guest typed it; null when none. */
+    promoCode: text('promo_code'),
     /** Sent with the create call; used when the browser never confirms (webhook, worker). */
     contact: jsonb('contact').$type<BookingContact>(),
     /** The browser's temporary confirmation code, kept for support look-ups. */
@@ -442,8 +454,9 @@ export const paymentIntents = pgTable(
     check('payment_intents_plan_valid', sql`${t.plan} IN ('full', 'installments')`),
     check(
       'payment_intents_amount_valid',
-      sql`${t.amountCents} > 0 AND (${t.purpose} IN ('installment', 'deposit', 'validation') OR (${t.plan} = 'installments' AND ${t.amountCents} <= ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}) OR ${t.amountCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents})`,
+      sql`${t.amountCents} > 0 AND (${t.purpose} IN ('installment', 'deposit', 'validation') OR (${t.plan} = 'installments' AND ${t.amountCents} <= ${t.baseCents} - ${t.discountCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}) OR ${t.amountCents} = ${t.baseCents} - ${t.discountCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents})`,
     ),
+    check('payment_intents_discount_valid', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.baseCents}`),
   ],
 );
 
@@ -529,6 +542,10 @@ export const bookings = pgTable(
     feesCents: integer('fees_cents').notNull(),
     taxesCents: integer('taxes_cents').notNull(),
     addOnsCents: integer('add_ons_cents').notNull(),
+    /** What the discounts took off the nights (issue 26): the total is what the guest paid. */
+    discountCents: integer('discount_cents').notNull().default(0),
+    discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+    promoCode: text('promo_code'),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<BookingStatus>().notNull().default('confirmed'),
@@ -549,8 +566,9 @@ export const bookings = pgTable(
     check('bookings_status_valid', sql`${t.status} IN ('confirmed', 'cancelled')`),
     check(
       'bookings_total_valid',
-      sql`${t.totalCents} = ${t.baseCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
+      sql`${t.totalCents} = ${t.baseCents} - ${t.discountCents} + ${t.feesCents} + ${t.taxesCents} + ${t.addOnsCents}`,
     ),
+    check('bookings_discount_valid', sql`${t.discountCents} >= 0 AND ${t.discountCents} <= ${t.baseCents}`),
   ],
 );
 
@@ -1070,5 +1088,161 @@ export const calendarFeedEvents = pgTable(
   (t) => [
     primaryKey({ columns: [t.feedId, t.uid] }),
     check('calendar_feed_events_nights', sql`${t.checkOut} > ${t.checkIn}`),
+  ],
+);
+
+// Promotions (issue 26, ADR 042) -------------------------------------------------
+
+/**
+ * A home's automatic discounts, in basis points of the nights' subtotal
+ * (1% = 100); 0 or null is off. At most one applies to a stay, the one worth
+ * most to the guest (@sas/domain promotions.ts).
+ */
+export const propertyDiscounts = pgTable(
+  'property_discounts',
+  {
+    propertyId: uuid('property_id')
+      .primaryKey()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    weeklyBps: integer('weekly_bps').notNull().default(0),
+    monthlyBps: integer('monthly_bps').notNull().default(0),
+    lastMinuteDays: integer('last_minute_days'),
+    lastMinuteBps: integer('last_minute_bps'),
+    earlyBirdDays: integer('early_bird_days'),
+    earlyBirdBps: integer('early_bird_bps'),
+    gapMaxNights: integer('gap_max_nights'),
+    gapBps: integer('gap_bps'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'property_discounts_valid',
+      sql`${t.weeklyBps} BETWEEN 0 AND 9000 AND ${t.monthlyBps} BETWEEN 0 AND 9000
+        AND (${t.lastMinuteDays} IS NULL) = (${t.lastMinuteBps} IS NULL)
+        AND (${t.earlyBirdDays} IS NULL) = (${t.earlyBirdBps} IS NULL)
+        AND (${t.gapMaxNights} IS NULL) = (${t.gapBps} IS NULL)
+        AND coalesce(${t.lastMinuteBps}, 0) BETWEEN 0 AND 9000 AND coalesce(${t.earlyBirdBps}, 0) BETWEEN 0 AND 9000
+        AND coalesce(${t.gapBps}, 0) BETWEEN 0 AND 9000 AND coalesce(${t.gapMaxNights}, 1) BETWEEN 1 AND 3`,
+    ),
+  ],
+);
+
+/**
+ * A collection's automatic discounts (same columns as a home's): they apply
+ * to the collection's homes that have none of their own; a home in several
+ * collections takes, for each kind, the best for the guest.
+ */
+export const collectionDiscounts = pgTable(
+  'collection_discounts',
+  {
+    collection: text('collection').$type<CollectionName>().primaryKey(),
+    weeklyBps: integer('weekly_bps').notNull().default(0),
+    monthlyBps: integer('monthly_bps').notNull().default(0),
+    lastMinuteDays: integer('last_minute_days'),
+    lastMinuteBps: integer('last_minute_bps'),
+    earlyBirdDays: integer('early_bird_days'),
+    earlyBirdBps: integer('early_bird_bps'),
+    gapMaxNights: integer('gap_max_nights'),
+    gapBps: integer('gap_bps'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'collection_discounts_collection_valid',
+      sql`${t.collection} IN ('essentials', 'resort', 'luxury', 'michigan')`,
+    ),
+    check(
+      'collection_discounts_valid',
+      sql`${t.weeklyBps} BETWEEN 0 AND 9000 AND ${t.monthlyBps} BETWEEN 0 AND 9000
+        AND (${t.lastMinuteDays} IS NULL) = (${t.lastMinuteBps} IS NULL)
+        AND (${t.earlyBirdDays} IS NULL) = (${t.earlyBirdBps} IS NULL)
+        AND (${t.gapMaxNights} IS NULL) = (${t.gapBps} IS NULL)
+        AND coalesce(${t.lastMinuteBps}, 0) BETWEEN 0 AND 9000 AND coalesce(${t.earlyBirdBps}, 0) BETWEEN 0 AND 9000
+        AND coalesce(${t.gapBps}, 0) BETWEEN 0 AND 9000 AND coalesce(${t.gapMaxNights}, 1) BETWEEN 1 AND 3`,
+    ),
+  ],
+);
+
+export const promotionKinds = ['percent', 'amount'] as const;
+export type PromotionKind = (typeof promotionKinds)[number];
+export const promotionStatuses = ['active', 'paused'] as const;
+export type PromotionStatus = (typeof promotionStatuses)[number];
+
+/**
+ * A promo code. `value` is basis points for a percentage, cents for an
+ * amount. Codes are unique whatever their case among the codes not deleted;
+ * a deleted code keeps its row for the redemptions and bookings that name it.
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    code: text('code').notNull(),
+    kind: text('kind').$type<PromotionKind>().notNull(),
+    value: integer('value').notNull(),
+    minNights: integer('min_nights'),
+    /** Earliest check-in and latest check-out of a stay the code takes. */
+    stayFrom: date('stay_from', { mode: 'string' }),
+    stayTo: date('stay_to', { mode: 'string' }),
+    /** First and last day (the home's) a booking may use it. */
+    bookFrom: date('book_from', { mode: 'string' }),
+    bookTo: date('book_to', { mode: 'string' }),
+    homes: jsonb('homes').$type<string[]>().notNull().default([]),
+    collections: jsonb('collections').$type<string[]>().notNull().default([]),
+    maxUses: integer('max_uses'),
+    maxUsesPerGuest: integer('max_uses_per_guest'),
+    combinable: boolean('combinable').notNull().default(false),
+    status: text('status').$type<PromotionStatus>().notNull().default('active'),
+    /** A returning guest's personal code: only this e-mail (lower case) may use it. */
+    guestEmail: text('guest_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promotions_code_unique')
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.deletedAt} IS NULL`),
+    check('promotions_kind_valid', sql`${t.kind} IN ('percent', 'amount')`),
+    check('promotions_status_valid', sql`${t.status} IN ('active', 'paused')`),
+    check(
+      'promotions_value_valid',
+      sql`${t.value} > 0 AND (${t.kind} = 'amount' OR ${t.value} <= 10000)
+        AND coalesce(${t.minNights}, 1) >= 1 AND coalesce(${t.maxUses}, 1) >= 1 AND coalesce(${t.maxUsesPerGuest}, 1) >= 1`,
+    ),
+  ],
+);
+
+export const redemptionStatuses = ['reserved', 'redeemed'] as const;
+export type RedemptionStatus = (typeof redemptionStatuses)[number];
+
+/**
+ * One use of a promo code. Reserved with the payment hold, in its
+ * transaction; it counts while that hold is active and not lapsed, and for
+ * good once the booking is recorded (`redeemed`, booking_id set).
+ */
+export const promotionRedemptions = pgTable(
+  'promotion_redemptions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    holdId: uuid('hold_id').references(() => stays.id),
+    bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id),
+    /** The guest's e-mail, lower case (uses per guest); null when none was given. */
+    email: text('email'),
+    discountCents: integer('discount_cents').notNull(),
+    status: text('status').$type<RedemptionStatus>().notNull().default('reserved'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotion_redemptions_promotion').on(t.promotionId),
+    index('promotion_redemptions_hold').on(t.holdId),
+    check('promotion_redemptions_status_valid', sql`${t.status} IN ('reserved', 'redeemed')`),
   ],
 );

@@ -4,7 +4,7 @@
 // what the guest chose; the server prices it again and answers in dollars.
 import { z } from 'zod';
 import { isIsoDate } from './dates.js';
-import { guestsSchema } from './quote.js';
+import { discountLineSchema, guestsSchema, promoCodeField, promoOutcomeSchema } from './quote.js';
 import { agreementSchema, paymentPlans, plannedPaymentSchema } from './payment-schedule.js';
 
 export const paymentProviderNames = ['sandbox', 'stripe'] as const;
@@ -109,6 +109,8 @@ export const createPaymentIntentRequestSchema = z
     paymentPlan: z.enum(paymentPlans, { error: "paymentPlan must be 'full' or 'installments'" }).default('full'),
     /** The rental agreement ticked at step 2; refused with 422 when missing or not accepted. */
     agreement: agreementSchema.optional(),
+    /** A promo code (issue 26): priced again here; a code no longer available answers 409 `promo` with the price without it. */
+    promoCode: promoCodeField.optional(),
   })
   .strict();
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
@@ -124,10 +126,14 @@ export const pricedAddOnSchema = z.object({
 });
 export type PricedAddOn = z.infer<typeof pricedAddOnSchema>;
 
-/** The server's price of the stay, dollars. total = basePrice + fees + taxes + add-ons. */
+/** The server's price of the stay, dollars. total = basePrice - sum(discounts) + fees + taxes + add-ons. */
 export const priceBreakdownSchema = z.object({
   nights: z.number().int(),
   basePrice: z.number(),
+  /** The stay's discounts (issue 26), each on its own line. */
+  discounts: z.array(discountLineSchema).default([]),
+  /** What became of the promo code sent, if one was. */
+  promo: promoOutcomeSchema.optional(),
   fees: z.number(),
   taxes: z.number(),
   addOns: z.array(pricedAddOnSchema),
@@ -229,6 +235,8 @@ export const bookingConfirmationSchema = z.object({
   /** The nights the stay occupies (check-in up to the night before check-out). */
   datesBlocked: z.array(z.string()),
   basePrice: z.number(),
+  /** The discounts the booking was sold with (issue 26); totalAmount is after them. */
+  discounts: z.array(discountLineSchema).default([]),
   taxes: z.number(),
   fees: z.number(),
   addOns: z.array(z.object({ name: z.string(), option: z.string().optional(), price: z.number() })),

@@ -53,20 +53,27 @@ export function sumCents(...amounts: number[]): number {
 
 export interface OrderAmounts {
   basePrice: number;
+  /** What discounts took off the nights (issue 26), cents. */
+  discount?: number;
   taxes: number;
   fees: number;
   addOns: readonly { price: number }[];
 }
 
-/** Total = base price + taxes + fees + add-on prices (SPEC.md section 9), all in cents. */
+/** Total = base price - discounts + taxes + fees + add-on prices (SPEC.md section 9, issue 26), all in cents. */
 export function orderTotalCents(order: OrderAmounts): number {
-  return sumCents(order.basePrice, order.taxes, order.fees, ...order.addOns.map((addOn) => addOn.price));
+  return (
+    sumCents(order.basePrice, order.taxes, order.fees, ...order.addOns.map((addOn) => addOn.price)) -
+    requireCents(order.discount ?? 0, 'Discount')
+  );
 }
 
 /** What a stored booking holds, in cents, to show its price. */
 export interface BookedAmounts {
   nights: number;
   baseCents: number;
+  /** The discounts the stay was sold with (issue 26), cents; none when absent. */
+  discounts?: readonly { name: string; amountCents: number }[];
   feesCents: number;
   taxesCents: number;
   addOns: readonly { name: string; option?: string | null; price: number }[];
@@ -81,13 +88,14 @@ export function bookedAddOns(booking: Pick<BookedAmounts, 'addOns'>) {
   }));
 }
 
-/** A booking's price lines in dollars (nights, cleaning fee, taxes, each add-on); they add up to its total. */
+/** A booking's price lines in dollars (nights, each discount as a negative line, cleaning fee, taxes, each add-on); they add up to its total. */
 export function bookedPriceLines(booking: BookedAmounts): { label: string; amount: number }[] {
   return [
     {
       label: `${booking.nights} ${booking.nights === 1 ? 'night' : 'nights'}`,
       amount: centsToDollars(booking.baseCents),
     },
+    ...(booking.discounts ?? []).map((line) => ({ label: line.name, amount: -centsToDollars(line.amountCents) })),
     { label: 'Cleaning fee', amount: centsToDollars(booking.feesCents) },
     { label: 'Taxes', amount: centsToDollars(booking.taxesCents) },
     ...bookedAddOns(booking).map((addOn) => ({

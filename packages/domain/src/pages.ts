@@ -131,6 +131,7 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
       { path: '/admin/inquiries', module: 'admin/inquiries' },
       { path: '/admin/concierge', module: 'admin/concierge' },
       { path: '/admin/reviews', module: 'admin/reviews' },
+      { path: '/admin/promotions', module: 'admin/promotions' },
       { path: '/admin/accounts', module: 'admin/accounts' },
       { path: '/admin/audit', module: 'admin/audit' },
     ],

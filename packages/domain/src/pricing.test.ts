@@ -279,6 +279,7 @@ describe('quoteToApi', () => {
       taxes: 195.09,
       total: 1785.09,
       currency: 'usd',
+      discounts: [],
       financials: {
         min_stay: 2,
         cleaning_fee: 150,

@@ -17,6 +17,15 @@ import { currency, defaultMinStay } from './constants.js';
 import { eachNight, isIsoDate, nightsBetween, weekdayOf, type IsoDate } from './dates.js';
 import { pluralize } from './display.js';
 import { centsToDollars, nightlyPrice } from './money.js';
+import {
+  discountStay,
+  fillsGap,
+  type DiscountLine,
+  type HomeDiscounts,
+  type PromoContext,
+  type PromoInput,
+  type PromoOutcome,
+} from './promotions.js';
 import type { QuoteResponse } from './quote.js';
 
 /** Longest stay sold online; longer ones are arranged by phone. */
@@ -45,6 +54,8 @@ export interface RateCard {
   /** Name of the tax jurisdiction, shown beside the tax line. */
   taxName: string;
   seasons: readonly SeasonRate[];
+  /** The home's automatic discounts (issue 26); none when left out. */
+  discounts?: HomeDiscounts | undefined;
 }
 
 export interface GuestCounts {
@@ -68,8 +79,13 @@ export interface Quote {
   checkOut: IsoDate;
   nights: number;
   nightly: NightlyLine[];
-  /** Sum of the nightly lines. */
+  /** Sum of the nightly lines, before discounts. */
   base: number;
+  /** The discounts taken off the nights (issue 26), and their sum. */
+  discounts: DiscountLine[];
+  discount: number;
+  /** What became of the promo code sent, if one was. */
+  promo?: PromoOutcome;
   /** The cleaning fee. */
   fees: number;
   taxes: number;
@@ -112,6 +128,10 @@ export interface PriceStayInput {
   unavailableNights: ReadonlySet<IsoDate> | readonly IsoDate[];
   maxGuests: number;
   petsAllowed: boolean;
+  /** The promo code sent, resolved by the server (issue 26). */
+  promo?: PromoInput | undefined;
+  /** The home's id and collections, which a code may be limited to. */
+  home?: PromoContext | undefined;
 }
 
 function fail(code: PricingErrorCode, message: string): PriceResult {
@@ -205,14 +225,24 @@ export function priceStay(input: PriceStayInput): PriceResult {
   }
 
   const minStay = Math.max(defaultMinStay, minStayFor(rates, checkIn));
-  if (nights.length < minStay) {
+  // A gap between two stays may be booked below the minimum stay (issue 26);
+  // the caller passes the nights either side of the stay for it to be seen.
+  const gap = fillsGap(rates.discounts, checkIn, checkOut, taken);
+  if (nights.length < minStay && !gap) {
     return fail('below_min_stay', minimumStayMessage(minStay));
   }
 
   const nightly = priceNights(rates, checkIn, checkOut);
   const base = nightly.reduce((sum, line) => sum + line.price, 0);
   const fees = rates.cleaningFee;
-  const taxes = taxCents(base + fees, rates.taxRateBps);
+  const discounted = discountStay(
+    { checkIn, checkOut, today: input.today, base, fillsGap: gap },
+    rates.discounts,
+    input.promo,
+    input.home ?? { homeId: '', collections: [] },
+  );
+  // The cleaning fee is never discounted; taxes are on what the guest pays.
+  const taxes = taxCents(base - discounted.total + fees, rates.taxRateBps);
   return {
     ok: true,
     quote: {
@@ -221,9 +251,12 @@ export function priceStay(input: PriceStayInput): PriceResult {
       nights: nightly.length,
       nightly,
       base,
+      discounts: discounted.lines,
+      discount: discounted.total,
+      ...(discounted.promo ? { promo: discounted.promo } : {}),
       fees,
       taxes,
-      total: base + fees + taxes,
+      total: base - discounted.total + fees + taxes,
       currency,
       minStay,
       cleaningFee: rates.cleaningFee,
@@ -255,6 +288,8 @@ export function quoteToApi(quote: Quote): QuoteResponse {
     taxes: centsToDollars(quote.taxes),
     total: centsToDollars(quote.total),
     currency: quote.currency,
+    discounts: discountsToApi(quote.discounts),
+    ...(quote.promo ? { promo: quote.promo } : {}),
     financials: {
       min_stay: quote.minStay,
       cleaning_fee: centsToDollars(quote.cleaningFee),
@@ -264,4 +299,11 @@ export function quoteToApi(quote: Quote): QuoteResponse {
       average_nightly: centsToDollars(nightlyPrice(quote.base, quote.nights)),
     },
   };
+}
+
+/** Discount lines in dollars, as the quote, the search and the payment answer them. */
+export function discountsToApi(
+  lines: readonly DiscountLine[],
+): { kind: DiscountLine['kind']; name: string; amount: number }[] {
+  return lines.map((line) => ({ kind: line.kind, name: line.name, amount: centsToDollars(line.amount) }));
 }

@@ -32,6 +32,13 @@ export const guestsSchema = z
   .strict();
 export type Guests = z.output<typeof guestsSchema>;
 
+/** A promo code as a guest types it: spaces around it are ignored. */
+export const promoCodeField = z
+  .string()
+  .trim()
+  .min(1, { error: 'promoCode must not be empty' })
+  .max(40, { error: 'promoCode is at most 40 characters' });
+
 /** POST /api/properties/{id}/quote */
 export const quoteRequestSchema = z
   .object({
@@ -46,6 +53,8 @@ export const quoteRequestSchema = z
       .string()
       .regex(reservationReferencePattern, { error: 'reference is not a reservation reference' })
       .optional(),
+    /** A promo code (issue 26); any case. A refused one keeps the price and says why in `promo.reason`. */
+    promoCode: promoCodeField.optional(),
   })
   .strict();
 /** What the browser sends (children, infants and pets may be left out). */
@@ -62,6 +71,22 @@ export const nightlyLineSchema = z.object({
 });
 export type NightlyLineResponse = z.infer<typeof nightlyLineSchema>;
 
+/** One discount of a stay, dollars (positive). */
+export const discountLineSchema = z.object({
+  kind: z.enum(['weekly', 'monthly', 'lastMinute', 'earlyBird', 'gapNight', 'code']),
+  name: z.string(),
+  amount: z.number(),
+});
+export type DiscountLineResponse = z.infer<typeof discountLineSchema>;
+
+/** What became of the promo code sent with a quote or a payment. */
+export const promoOutcomeSchema = z.object({
+  code: z.string(),
+  applied: z.boolean(),
+  reason: z.string().optional(),
+});
+export type PromoOutcomeResponse = z.infer<typeof promoOutcomeSchema>;
+
 export const quoteResponseSchema = z.object({
   checkin_date: z.string(),
   checkout_date: z.string(),
@@ -72,9 +97,13 @@ export const quoteResponseSchema = z.object({
   /** Cleaning fee, dollars. */
   fees: z.number(),
   taxes: z.number(),
-  /** basePrice + fees + taxes, before add-ons. */
+  /** basePrice - sum(discounts) + fees + taxes, before add-ons: what the guest pays for the stay. */
   total: z.number(),
   currency: z.literal('usd'),
+  /** The discounts taken off the nights (issue 26): at most one automatic, and the code's. */
+  discounts: z.array(discountLineSchema).default([]),
+  /** When a promo code was sent: whether it applied, and why not (or what it replaced). */
+  promo: promoOutcomeSchema.optional(),
   financials: z.object({
     /** Minimum stay that applied: the check-in night's. */
     min_stay: z.number().int(),
@@ -181,6 +210,7 @@ export const searchQuoteSchema = quoteResponseSchema.pick({
   fees: true,
   taxes: true,
   currency: true,
+  discounts: true,
 });
 
 /** One home free for the searched dates, with its price. */

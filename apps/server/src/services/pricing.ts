@@ -9,6 +9,7 @@ import {
   addDays,
   centsToDollars,
   checkStayDates,
+  discountsToApi,
   defaultCalendarDays,
   defaultMinStay,
   maxCalendarDays,
@@ -26,6 +27,7 @@ import {
 } from '@sas/domain';
 import type { SQL } from 'drizzle-orm';
 import { takenNights } from './availability.js';
+import { collectionsOf, resolvePromo } from './promotions/rules.js';
 import type { CatalogCache, CatalogSnapshot } from './catalog-cache.js';
 import type { RateSnapshot, RateTables } from './rate-tables.js';
 import type { TakenHomesCache } from './taken-homes.js';
@@ -42,6 +44,10 @@ export interface StayRequest {
   checkIn: IsoDate;
   checkOut: IsoDate;
   guests: Guests;
+  /** A promo code the guest typed (issue 26); a refused one keeps the price and says why. */
+  promoCode?: string | undefined;
+  /** The guest's e-mail when known (the payment step): a code's uses per guest count by it. */
+  email?: string | null | undefined;
 }
 
 export interface QuoteRejection {
@@ -77,15 +83,24 @@ export async function quoteStay(
   if (dateError) return { status: 'rejected', error: dateError };
 
   if (!home.rates) return { status: 'rejected', error: notBookable };
+  // With gap nights on, the nights either side tell whether the stay fills a gap.
+  const gapWindow = home.rates.discounts?.gapNights ? 1 : 0;
+  const [taken, promo] = await Promise.all([
+    takenNights(db, home.id, addDays(stay.checkIn, -gapWindow), addDays(stay.checkOut, gapWindow), ownHolds),
+    resolvePromo(db, stay.promoCode, stay.email, ownHolds),
+  ]);
+  const limited = promo && 'rule' in promo && promo.rule.collections.length > 0;
   const result = priceStay({
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
     guests: stay.guests,
     rates: home.rates,
     today,
-    unavailableNights: await takenNights(db, home.id, stay.checkIn, stay.checkOut, ownHolds),
+    unavailableNights: taken,
     maxGuests: home.maxGuests,
     petsAllowed: home.petsAllowed,
+    promo,
+    home: { homeId: home.id, collections: limited ? await collectionsOf(db, home.id) : [] },
   });
   return result.ok ? { status: 'ok', quote: result.quote } : { status: 'rejected', error: result.error };
 }
@@ -168,6 +183,7 @@ function searchQuoteJson(quote: Quote): string {
     fees: centsToDollars(quote.fees),
     taxes: centsToDollars(quote.taxes),
     currency: quote.currency,
+    discounts: discountsToApi(quote.discounts),
   });
 }
 

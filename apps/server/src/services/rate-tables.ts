@@ -6,8 +6,17 @@
 // from every process. Taken nights are never kept here: they are read live
 // from the stays table on every request, so a cached answer can never offer
 // a night that was taken after it was cached.
-import { properties, propertyRates, seasonalRates, taxJurisdictions, type Database } from '@sas/db';
-import type { PropertyRef, RateCard } from '@sas/domain';
+import {
+  collectionDiscounts,
+  properties,
+  propertyCollections,
+  propertyDiscounts,
+  propertyRates,
+  seasonalRates,
+  taxJurisdictions,
+  type Database,
+} from '@sas/db';
+import { discountsFromColumns, mergeDiscounts, type HomeDiscounts, type PropertyRef, type RateCard } from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
 import { createSnapshot, type CacheBus } from './cache-bus.js';
 import { pickPropertyMatch, resolvePropertyRef } from './property-ref.js';
@@ -62,9 +71,12 @@ function group<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[
   return groups;
 }
 
-/** Reads every home with its rates and seasons: three queries. */
+/**
+ * Reads every home with its rates, seasons and automatic discounts (issue 26;
+ * a home without its own takes its collections'): six small queries.
+ */
 export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
-  const [homeRows, rateRows, seasonRows] = await Promise.all([
+  const [homeRows, rateRows, seasonRows, discountRows, collectionRows, memberRows] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -101,14 +113,31 @@ export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
       })
       .from(seasonalRates)
       .orderBy(asc(seasonalRates.propertyId), asc(seasonalRates.startDate)),
+    db.select().from(propertyDiscounts),
+    db.select().from(collectionDiscounts),
+    db
+      .select({ propertyId: propertyCollections.propertyId, collection: propertyCollections.collection })
+      .from(propertyCollections),
   ]);
 
   const ratesByHome = new Map(rateRows.map(({ propertyId, ...rates }) => [propertyId, rates]));
   const seasonsByHome = group(seasonRows, (row) => row.propertyId);
+  const discountsByHome = new Map(discountRows.map((row) => [row.propertyId, discountsFromColumns(row)]));
+  const byCollection = new Map(collectionRows.map((row) => [row.collection, discountsFromColumns(row)]));
+  const collectionsOfHome = group(memberRows, (row) => row.propertyId);
+  const discountsOf = (homeId: string): HomeDiscounts | undefined =>
+    discountsByHome.get(homeId) ??
+    mergeDiscounts(
+      (collectionsOfHome.get(homeId) ?? []).flatMap((row) => {
+        const found = byCollection.get(row.collection);
+        return found ? [found] : [];
+      }),
+    );
   const homes: RatedHome[] = homeRows.map((row) => {
     const rates = ratesByHome.get(row.id);
     const seasons = (seasonsByHome.get(row.id) ?? []).map(({ propertyId: _, ...season }) => season);
-    return { ...row, rates: rates ? { ...rates, seasons } : null };
+    const discounts = discountsOf(row.id);
+    return { ...row, rates: rates ? { ...rates, seasons, ...(discounts ? { discounts } : {}) } : null };
   });
 
   const byId = new Map(homes.map((home) => [home.id, home]));
@@ -140,7 +169,8 @@ export function createRateTables(
 ): RateTables {
   const snapshot = createSnapshot(() => loadRateSnapshot(db), {
     bus,
-    tables: ['properties', 'property_rates', 'seasonal_rates', 'tax_jurisdictions'],
+    // property_collections: a home's collections decide its discounts when it has none of its own.
+    tables: ['properties', 'property_collections', 'property_rates', 'seasonal_rates', 'tax_jurisdictions'],
     ttlMs,
   });
   return {

@@ -67,6 +67,7 @@ export function createQuote({
     taxes: centsToDollars(taxes),
     total: centsToDollars(base + fees + taxes),
     currency: 'usd',
+    discounts: [],
     financials: {
       min_stay: minStay,
       cleaning_fee: cleaningFee,
@@ -88,6 +89,7 @@ export function createAvailableHome(overrides: Partial<AvailableHome> = {}): Ava
       fees: quote.fees,
       taxes: quote.taxes,
       currency: 'usd',
+      discounts: [],
     },
     ...overrides,
   };

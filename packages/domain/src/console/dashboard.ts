@@ -87,8 +87,10 @@ export const adminStatementLineSchema = z.object({
   firstName: z.string().nullable(),
   /** Owners: the initial only. */
   lastName: z.string().nullable(),
-  /** The booking's total, dollars. */
+  /** The booking's total, dollars: what the guest paid, after its discounts. */
   totalAmount: z.number(),
+  /** What the booking's discounts took off (issue 26), dollars; 0 when none. */
+  discount: z.number().default(0),
   /** The share of the total for the nights in this month, dollars. */
   grossInMonth: z.number(),
 });

@@ -12,6 +12,7 @@ import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import photosRoutes from './photos/index.js';
+import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
 import ratesRoutes from './rates/index.js';
 import reservationsRoutes from './reservations/index.js';
@@ -37,6 +38,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(channelRoutes);
   await app.register(conciergeRoutes);
   await app.register(searchRoutes);
+  await app.register(promotionsRoutes);
 };
 
 export default adminRoutes;

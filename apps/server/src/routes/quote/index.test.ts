@@ -127,6 +127,7 @@ describe('POST /api/properties/:id/quote', () => {
       taxes: taxes / 100,
       total: (taxable + taxes) / 100,
       currency: 'usd',
+      discounts: [],
       financials: {
         // The check-in night is before the season: the home's own minimum applies.
         min_stay: regular.minStay,

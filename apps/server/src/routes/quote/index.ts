@@ -25,11 +25,11 @@ const quoteRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const { checkin_date, checkout_date, guests, reference } = request.body;
+      const { checkin_date, checkout_date, guests, reference, promoCode } = request.body;
       const outcome = await quoteStay(
         { db: app.db, rates: app.rateTables },
         parsePropertyRef(request.params.id),
-        { checkIn: checkin_date, checkOut: checkout_date, guests },
+        { checkIn: checkin_date, checkOut: checkout_date, guests, promoCode },
         app.clock.now(request),
         // The reservation's own hold is free to it, as when it pays (createPaymentIntent).
         reference === undefined ? undefined : replaceableHolds(reference, request.auth?.userId),

@@ -80,6 +80,7 @@ describe('POST /api/reservation/confirm', () => {
       checkOut: stay.checkOut,
       datesBlocked: eachNight(stay.checkIn, stay.checkOut),
       basePrice: 600,
+      discounts: [],
       taxes: 75,
       fees: 150,
       addOns: [{ name: 'Grocery Delivery', price: 50 }],

@@ -66,6 +66,7 @@ describe('GET /api/search/availability', () => {
         fees: quote.fees,
         taxes: quote.taxes,
         currency: 'usd',
+        discounts: [],
       });
       // The card is the listing card of the collections.
       expect(home).toMatchObject({

@@ -19,11 +19,13 @@ import webhookRoute from './webhook.js';
 /**
  * 409: the dates are taken (`unavailable`), a newer tab of the same
  * reservation took over (`superseded`), or (with `amount`, in cents) the
- * browser's total is not the server's.
+ * browser's total is not the server's; `promo` when that is because the code
+ * it priced with cannot be used (unknown, used up...): `amount` is the total
+ * without it, `message` says why (issue 26).
  */
 const conflictBodySchema = z.object({
   message: z.string(),
-  code: z.enum(['unavailable', 'superseded']).optional(),
+  code: z.enum(['unavailable', 'superseded', 'promo']).optional(),
   amount: z.number().int().optional(),
 });
 
@@ -69,6 +71,8 @@ const stripeRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(409).send({ message: outcome.message, code: outcome.status });
         case 'price_changed':
           return reply.code(409).send({ message: outcome.message, amount: outcome.amount });
+        case 'promo_refused':
+          return reply.code(409).send({ message: outcome.message, code: 'promo', amount: outcome.amount });
         case 'ok':
           return outcome.intent;
       }

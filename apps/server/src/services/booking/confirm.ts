@@ -18,6 +18,8 @@ import {
 } from '@sas/db';
 import {
   centsToDollars,
+  discountLinesOf,
+  discountsToApi,
   eachNight,
   propertyDisplayName,
   refundedAfterLosingDatesMessage,
@@ -43,6 +45,7 @@ function toConfirmation(booking: BookingRow, propertyName: string): BookingConfi
     checkOut: booking.checkOut,
     datesBlocked: eachNight(booking.checkIn, booking.checkOut),
     basePrice: centsToDollars(booking.baseCents),
+    discounts: discountsToApi(discountLinesOf(booking.discounts)),
     taxes: centsToDollars(booking.taxesCents),
     fees: centsToDollars(booking.feesCents),
     addOns: pricedAddOns(booking.addOns).map(({ name, option, price }) => ({

@@ -5,6 +5,7 @@ import {
   retryTransaction,
   lockHomeCalendar,
   paymentIntents,
+  promotions,
   properties,
   stays,
   toDateRange,
@@ -17,6 +18,8 @@ import {
 import {
   centsToDollars,
   currency,
+  discountsToApi,
+  promoMessages,
   datesNoLongerAvailableMessage,
   formatUsd,
   isDomainError,
@@ -45,6 +48,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, notExists, notInArray, or, sql
 import { sha256Hex } from '../../lib/tokens.js';
 import { releaseExpiredHolds } from '../availability.js';
 import { quoteStay } from '../pricing.js';
+import { reserveUse } from '../promotions/uses.js';
 import type { BookingDeps } from '../money-deps.js';
 import type { ProviderIntent } from '../payments/provider.js';
 
@@ -67,6 +71,8 @@ export interface CreateIntentRequest {
   userId?: string | undefined;
   paymentPlan?: PaymentPlan | undefined;
   agreement?: AgreementInput | undefined;
+  /** A promo code the guest typed (issue 26). */
+  promoCode?: string | undefined;
 }
 
 export const installmentsUnavailableMessage = `Installments are offered when check-in is more than ${installmentsMinDaysBeforeCheckIn} days away. Please choose to pay in full.`;
@@ -77,6 +83,8 @@ export type CreateIntentOutcome =
   | { status: 'rejected'; message: string }
   | { status: 'unavailable'; message: string }
   | { status: 'price_changed'; message: string; amount: number }
+  /** The code the browser priced with cannot be used (any more): `amount` is the price without it. */
+  | { status: 'promo_refused'; message: string; amount: number }
   /** An older tab of the same reservation: a newer attempt took over while this one was being made. */
   | { status: 'superseded'; message: string };
 
@@ -121,7 +129,7 @@ export interface StayIntent {
   /** The stay row holding the nights while the guest pays; null when none does (the demo history's). */
   holdId: string | null;
   stay: { checkIn: IsoDate; checkOut: IsoDate; guests: Guests };
-  quote: Pick<Quote, 'nights' | 'base' | 'fees' | 'taxes'>;
+  quote: Pick<Quote, 'nights' | 'base' | 'fees' | 'taxes' | 'discounts' | 'discount' | 'promo'>;
   addOns: BookingAddOn[];
   /** The charges planned at creation: the first is this intent's amount. */
   schedule: PlannedPayment[];
@@ -153,7 +161,7 @@ export function stayIntentRow({
     id: intent.id,
     provider: intent.provider,
     status: intent.status,
-    amountCents: schedule[0]?.amountCents ?? quote.base + quote.fees + quote.taxes + addOnsCents,
+    amountCents: schedule[0]?.amountCents ?? quote.base - quote.discount + quote.fees + quote.taxes + addOnsCents,
     currency,
     clientSecretHash: intent.clientSecretHash,
     propertyId,
@@ -171,6 +179,9 @@ export function stayIntentRow({
     feesCents: quote.fees,
     taxesCents: quote.taxes,
     addOnsCents,
+    discountCents: quote.discount,
+    discounts: quote.discounts.map((line) => ({ kind: line.kind, name: line.name, amountCents: line.amount })),
+    promoCode: quote.promo?.applied ? quote.promo.code : null,
     contact,
   };
 }
@@ -206,32 +217,55 @@ export function replaceableHolds(reference: string, userId: string | undefined):
   ) as SQL;
 }
 
+/** A request priced by the server: what the guest pays and what makes it up. */
+interface PricedRequest {
+  quote: Quote;
+  addOns: BookingAddOn[];
+  plan: PaymentPlan;
+  today: IsoDate;
+  depositCents: number;
+  /** Cents: the stay after its discounts, with the add-ons. */
+  total: number;
+  /** The code to reserve a use of with the hold, when one applies. */
+  promotionId: string | null;
+}
+
+type Refusal = Exclude<CreateIntentOutcome, { status: 'ok' }>;
+
+/** Cents of a priced stay with its add-ons, after its discounts. */
+function totalOf(quote: Quote, addOns: readonly BookingAddOn[]): number {
+  return orderTotalCents({
+    basePrice: quote.base,
+    discount: quote.discount,
+    taxes: quote.taxes,
+    fees: quote.fees,
+    addOns,
+  });
+}
+
 /**
- * Prices the stay from the server's rates and catalogue, refuses a browser
- * amount that differs, holds the nights and creates the payment intent. The
- * exclusion constraint on stays decides a race for the same nights: one hold
- * is inserted, every other request gets `unavailable` before any charge.
- *
- * A reservation keeps one reference (`confirmationCode`) for its whole life.
- * Coming back to the payment step after Back, new add-ons, new dates, a
- * reload or a second tab asks again under that reference: the earlier unpaid
- * intents are canceled (so nobody pays the old amount later) and their holds
- * released at once, in the same transaction that holds the new nights. Only
- * another guest's hold or booking is "no longer available".
+ * Step 1: the price, from the server's rates, catalogue and promotions, and
+ * every rule a payment must meet (agreement, plan, add-ons); the browser's
+ * amount must be that price.
  */
-export async function createPaymentIntent(
+async function priceRequest(
   deps: BookingDeps,
   request: CreateIntentRequest,
+  propertyId: string,
+  mine: SQL | undefined,
   now: Date,
-): Promise<CreateIntentOutcome> {
-  const { db, payments } = deps;
-  const propertyId = request.propertyId.toLowerCase();
-  const reference = isReservationReference(request.confirmationCode) ? request.confirmationCode : undefined;
-  const mine = reference === undefined ? undefined : replaceableHolds(reference, request.userId);
+): Promise<PricedRequest | Refusal> {
+  const { db } = deps;
   const quoted = await quoteStay(
     { db, rates: deps.rates },
     { kind: 'uuid', id: propertyId },
-    { checkIn: request.checkIn, checkOut: request.checkOut, guests: request.guests },
+    {
+      checkIn: request.checkIn,
+      checkOut: request.checkOut,
+      guests: request.guests,
+      promoCode: request.promoCode,
+      email: request.contact?.email ?? null,
+    },
     now,
     mine,
   );
@@ -275,60 +309,160 @@ export async function createPaymentIntent(
     if (isDomainError(err)) return { status: 'rejected', message: err.message };
     throw err;
   }
-  const total = orderTotalCents({ basePrice: quote.base, taxes: quote.taxes, fees: quote.fees, addOns });
+  const total = totalOf(quote, addOns);
   if (request.amount !== total) {
+    // A code refused since the browser priced with it: say why, with the price without it.
+    if (quote.promo && !quote.promo.applied && quote.promo.reason) {
+      return {
+        status: 'promo_refused',
+        message: `${quote.promo.reason} The total without it is ${formatUsd(total)}.`,
+        amount: total,
+      };
+    }
     return {
       status: 'price_changed',
       message: `The price has changed. The correct total is ${formatUsd(total)}.`,
       amount: total,
     };
   }
+  const promotionId = quote.promo?.applied ? await promotionIdOf(db, quote.promo.code) : null;
+  return { quote, addOns, plan, today, depositCents: home.depositCents, total, promotionId };
+}
+
+/** Thrown inside the hold's transaction to undo it when the code's last use went to someone else. */
+class PromoUseRefused extends Error {
+  constructor(readonly reason: 'used_up' | 'used_by_guest' | 'inactive') {
+    super(`promo use refused: ${reason}`);
+  }
+}
+
+/**
+ * Step 2: holds the nights (releasing the reservation's own earlier holds and
+ * canceling their unpaid intents) and reserves the code's use with the hold,
+ * in one transaction. The exclusion constraint on stays decides a race for
+ * the same nights, the code's row lock a race for its last uses.
+ */
+async function holdNights(
+  deps: BookingDeps,
+  request: CreateIntentRequest,
+  propertyId: string,
+  reference: string | undefined,
+  mine: SQL | undefined,
+  priced: PricedRequest,
+): Promise<{ hold: { id: string; expiresAt: Date | null }; canceled: string[] }> {
+  const { db } = deps;
+  // The home's calendar lock makes racing guests take turns; the retry is
+  // for any deadlock left (with a confirmation of the same guest's hold).
+  return retryTransaction(() =>
+    db.transaction(async (tx) => {
+      await lockHomeCalendar(tx, propertyId);
+      let canceled: string[] = [];
+      if (reference !== undefined && mine !== undefined) {
+        // An intent being paid right now keeps its row lock until its status says so; this waits for it.
+        const rows = await tx
+          .update(paymentIntents)
+          .set({ status: 'canceled', updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(paymentIntents.clientReference, reference),
+              inArray(paymentIntents.status, [...unpaidStatuses]),
+              isNull(paymentIntents.refundRequestedAt),
+              sameGuest(request.userId),
+            ),
+          )
+          .returning({ id: paymentIntents.id });
+        canceled = rows.map((row) => row.id);
+        await tx.update(stays).set({ status: 'released' }).where(mine);
+      }
+      // Lapsed holds still count for the exclusion constraint until released.
+      await releaseExpiredHolds(tx, propertyId, request.checkIn, request.checkOut);
+      const [row] = await tx
+        .insert(stays)
+        .values({
+          propertyId,
+          nights: toDateRange(request.checkIn, request.checkOut),
+          kind: 'hold',
+          // The database clock, the same one that decides when a hold has lapsed.
+          expiresAt: sql`now() + make_interval(mins => ${deps.holdMinutes})`,
+          reason: 'Payment in progress',
+          reference: reference ?? null,
+        })
+        .returning({ id: stays.id, expiresAt: stays.expiresAt });
+      if (!row) throw new Error('The hold was not inserted');
+      if (priced.promotionId !== null) {
+        const use = await reserveUse(tx, {
+          promotionId: priced.promotionId,
+          holdId: row.id,
+          email: request.contact?.email.trim().toLowerCase() ?? null,
+          discountCents: priced.quote.discounts
+            .filter((line) => line.kind === 'code')
+            .reduce((sum, line) => sum + line.amount, 0),
+        });
+        if (!use.ok) throw new PromoUseRefused(use.reason);
+      }
+      return { hold: row, canceled };
+    }),
+  );
+}
+
+/** The total without the code, when its use was refused at the hold. */
+async function refusedPromo(
+  deps: BookingDeps,
+  request: CreateIntentRequest,
+  propertyId: string,
+  mine: SQL | undefined,
+  reason: PromoUseRefused['reason'],
+  now: Date,
+): Promise<Refusal> {
+  const code = request.promoCode ?? '';
+  const message = reason === 'used_by_guest' ? promoMessages.usedByGuest(code) : promoMessages.noLongerAvailable(code);
+  const without = await priceRequest(deps, { ...request, promoCode: undefined, amount: -1 }, propertyId, mine, now);
+  const amount = 'amount' in without ? without.amount : 0;
+  return { status: 'promo_refused', message: `${message} The total without it is ${formatUsd(amount)}.`, amount };
+}
+
+async function promotionIdOf(db: BookingDeps['db'], code: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: promotions.id })
+    .from(promotions)
+    .where(and(eq(sql`lower(${promotions.code})`, code.toLowerCase()), isNull(promotions.deletedAt)));
+  return row?.id ?? null;
+}
+
+/**
+ * Prices the stay from the server's rates, catalogue and promotions, refuses
+ * a browser amount that differs, holds the nights (with the code's use) and
+ * creates the payment intent. The exclusion constraint on stays decides a
+ * race for the same nights: one hold is inserted, every other request gets
+ * `unavailable` before any charge; the code's row lock decides a race for
+ * its last uses: the others get `promo_refused` before any charge.
+ *
+ * A reservation keeps one reference (`confirmationCode`) for its whole life.
+ * Coming back to the payment step after Back, new add-ons, new dates, a
+ * reload or a second tab asks again under that reference: the earlier unpaid
+ * intents are canceled (so nobody pays the old amount later) and their holds
+ * released at once, in the same transaction that holds the new nights. Only
+ * another guest's hold or booking is "no longer available".
+ */
+export async function createPaymentIntent(
+  deps: BookingDeps,
+  request: CreateIntentRequest,
+  now: Date,
+): Promise<CreateIntentOutcome> {
+  const { db, payments } = deps;
+  const propertyId = request.propertyId.toLowerCase();
+  const reference = isReservationReference(request.confirmationCode) ? request.confirmationCode : undefined;
+  const mine = reference === undefined ? undefined : replaceableHolds(reference, request.userId);
+  const priced = await priceRequest(deps, request, propertyId, mine, now);
+  if ('status' in priced) return priced;
+  const { quote, addOns, plan, today, total } = priced;
 
   let held: { hold: { id: string; expiresAt: Date | null }; canceled: string[] };
   try {
-    // The home's calendar lock makes racing guests take turns; the retry is
-    // for any deadlock left (with a confirmation of the same guest's hold).
-    held = await retryTransaction(() =>
-      db.transaction(async (tx) => {
-        await lockHomeCalendar(tx, propertyId);
-        let canceled: string[] = [];
-        if (reference !== undefined && mine !== undefined) {
-          // An intent being paid right now keeps its row lock until its status says so; this waits for it.
-          const rows = await tx
-            .update(paymentIntents)
-            .set({ status: 'canceled', updatedAt: sql`now()` })
-            .where(
-              and(
-                eq(paymentIntents.clientReference, reference),
-                inArray(paymentIntents.status, [...unpaidStatuses]),
-                isNull(paymentIntents.refundRequestedAt),
-                sameGuest(request.userId),
-              ),
-            )
-            .returning({ id: paymentIntents.id });
-          canceled = rows.map((row) => row.id);
-          await tx.update(stays).set({ status: 'released' }).where(mine);
-        }
-        // Lapsed holds still count for the exclusion constraint until released.
-        await releaseExpiredHolds(tx, propertyId, request.checkIn, request.checkOut);
-        const [row] = await tx
-          .insert(stays)
-          .values({
-            propertyId,
-            nights: toDateRange(request.checkIn, request.checkOut),
-            kind: 'hold',
-            // The database clock, the same one that decides when a hold has lapsed.
-            expiresAt: sql`now() + make_interval(mins => ${deps.holdMinutes})`,
-            reason: 'Payment in progress',
-            reference: reference ?? null,
-          })
-          .returning({ id: stays.id, expiresAt: stays.expiresAt });
-        if (!row) throw new Error('The hold was not inserted');
-        return { hold: row, canceled };
-      }),
-    );
+    held = await holdNights(deps, request, propertyId, reference, mine, priced);
   } catch (err) {
     if (isOverlapError(err)) return { status: 'unavailable', message: datesNoLongerAvailableMessage };
+    if (err instanceof PromoUseRefused) return refusedPromo(deps, request, propertyId, mine, err.reason, now);
     throw err;
   }
   const { hold } = held;
@@ -337,7 +471,7 @@ export async function createPaymentIntent(
   const schedule = planPayments(plan, total, today, request.checkIn);
   const chargedNow = schedule[0]?.amountCents ?? total;
   // Later installments and the deposit's holds are charged while the guest is away.
-  const saveCard = plan === 'installments' || home.depositCents > 0;
+  const saveCard = plan === 'installments' || priced.depositCents > 0;
   const agreement = {
     version: rentalAgreementVersion,
     acceptedAt: now.toISOString(),
@@ -405,6 +539,8 @@ export async function createPaymentIntent(
         breakdown: {
           nights: quote.nights,
           basePrice: centsToDollars(quote.base),
+          discounts: discountsToApi(quote.discounts),
+          ...(quote.promo ? { promo: quote.promo } : {}),
           fees: centsToDollars(quote.fees),
           taxes: centsToDollars(quote.taxes),
           addOns: pricedAddOns(addOns),
@@ -414,7 +550,7 @@ export async function createPaymentIntent(
       },
     };
   } catch (err) {
-    // Nobody can pay for a hold without an intent: give the nights back now.
+    // Nobody can pay for a hold without an intent: give the nights (and the code's use) back now.
     await db
       .update(stays)
       .set({ status: 'released' })

@@ -27,6 +27,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { randomString } from '../../lib/tokens.js';
 import { scheduleBookedAddOns } from '../concierge.js';
+import { redeemUse } from '../promotions/uses.js';
 import type { SavedCard } from '../payments/provider.js';
 import type { BookingRow, IntentRow } from '../money-deps.js';
 
@@ -143,7 +144,11 @@ export async function recordPaidBooking(
       feesCents: intent.feesCents,
       taxesCents: intent.taxesCents,
       addOnsCents: intent.addOnsCents,
-      totalCents: intent.baseCents + intent.feesCents + intent.taxesCents + intent.addOnsCents,
+      discountCents: intent.discountCents,
+      discounts: intent.discounts,
+      promoCode: intent.promoCode,
+      totalCents:
+        intent.baseCents - intent.discountCents + intent.feesCents + intent.taxesCents + intent.addOnsCents,
       currency: intent.currency,
       status: 'confirmed',
       userId: intent.userId,
@@ -161,6 +166,8 @@ export async function recordPaidBooking(
     .set({ reason: `Booking ${booking.code}` })
     .where(eq(stays.id, stayId));
   await scheduleBookedAddOns(tx, booking);
+  // The code's use reserved with the hold is the booking's for good.
+  await redeemUse(tx, intent.holdId, booking.id);
   await tx
     .update(paymentIntents)
     .set({ status: 'succeeded', updatedAt: sql`now()` })

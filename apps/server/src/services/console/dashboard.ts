@@ -215,6 +215,7 @@ export async function loadStatement(
           firstName: booking.firstName,
           lastName: lastNameFor(user, booking.lastName),
           totalAmount: centsToDollars(booking.totalCents),
+          discount: centsToDollars(booking.discountCents),
           grossInMonth: centsToDollars(gross),
         };
       });

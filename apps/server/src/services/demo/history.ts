@@ -166,7 +166,13 @@ async function writeBooking(w: Writer, plan: DemoBooking): Promise<BookingRow | 
   if (quoted.status !== 'ok') return null;
   const { quote } = quoted;
   const addOns = scheduleStayAddOns(resolveAddOns(plan.addOns), plan);
-  const total = orderTotalCents({ basePrice: quote.base, taxes: quote.taxes, fees: quote.fees, addOns });
+  const total = orderTotalCents({
+    basePrice: quote.base,
+    discount: quote.discount,
+    taxes: quote.taxes,
+    fees: quote.fees,
+    addOns,
+  });
   const bookedOn = todayIn(home.timeZone, plan.bookedAt);
   const schedule = planPayments(plan.plan, total, bookedOn, plan.checkIn);
   const tail = plan.code.slice('SAS-'.length);

@@ -64,6 +64,8 @@ type StaySnapshot = Pick<
   | 'feesCents'
   | 'taxesCents'
   | 'addOnsCents'
+  | 'discountCents'
+  | 'discounts'
   | 'adults'
   | 'children'
   | 'infants'
@@ -91,7 +93,8 @@ export function bookingEmailData(
     feesCents: stay.feesCents,
     taxesCents: stay.taxesCents,
     addOnsCents: stay.addOnsCents,
-    totalCents: stay.baseCents + stay.feesCents + stay.taxesCents + stay.addOnsCents,
+    discounts: stay.discounts,
+    totalCents: stay.baseCents - stay.discountCents + stay.feesCents + stay.taxesCents + stay.addOnsCents,
   };
 }
 

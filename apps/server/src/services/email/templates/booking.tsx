@@ -38,6 +38,8 @@ export interface BookingEmailData {
   firstName: string | null;
   addOns: readonly BookingAddOn[];
   baseCents: number;
+  /** The discounts the stay was sold with (issue 26), each on its own line. */
+  discounts?: readonly { name: string; amountCents: number }[] | undefined;
   feesCents: number;
   taxesCents: number;
   addOnsCents: number;
@@ -97,6 +99,7 @@ function stayFields(data: BookingEmailData): Field[] {
 function priceFields(data: BookingEmailData): Field[] {
   return [
     { label: `Stay (${pluralize(data.nights, 'night')})`, value: formatUsd(data.baseCents) },
+    ...(data.discounts ?? []).map((line) => ({ label: line.name, value: `−${formatUsd(line.amountCents)}` })),
     { label: 'Cleaning fee', value: formatUsd(data.feesCents) },
     { label: 'Taxes', value: formatUsd(data.taxesCents) },
     ...data.addOns.map((addOn) => ({ label: addOnLabel(addOn), value: formatUsd(addOn.price) })),

@@ -8,6 +8,7 @@ import { useAdminProperty } from '@/features/console/homes/api/get-admin-propert
 import { HomeDetailsForm } from '@/features/console/homes/components/home-details-form';
 import { PublishControl } from '@/features/console/homes/components/publish-control';
 import { PhotoManager } from '@/features/console/photos/components/photo-manager';
+import { DiscountsForm } from '@/features/console/promotions/components/discounts-form';
 import { RatesEditor } from '@/features/console/rates/components/rates-editor';
 import { RequireRole } from '@/features/console/shared/components/require-role';
 import { consoleRoles } from '@/features/console/shared/roles';
@@ -61,6 +62,7 @@ function HomeEditor({ id }: { id: string }) {
         <a href="#home-details-heading">Details</a>
         <a href="#home-photos-heading">Photos</a>
         <a href="#home-rates-heading">Rates</a>
+        <a href="#home-discounts-heading">Discounts</a>
         <a href="#home-channels-heading">Channels</a>
       </nav>
       <section className="console-panel">
@@ -73,6 +75,10 @@ function HomeEditor({ id }: { id: string }) {
       <section className="console-panel" aria-labelledby="home-rates-heading">
         <h2 id="home-rates-heading">Rates</h2>
         <RatesEditor homeId={data.id} />
+      </section>
+      <section className="console-panel" aria-labelledby="home-discounts-heading">
+        <h2 id="home-discounts-heading">Automatic discounts</h2>
+        <DiscountsForm target={{ kind: 'home', id: data.id }} />
       </section>
       <section className="console-panel" aria-labelledby="home-channels-heading">
         <h2 id="home-channels-heading">Channels</h2>

@@ -32,6 +32,8 @@ export interface PaymentIntentOrder {
   paymentPlan: PaymentPlan;
   /** Step 2's ticks; the server refuses the payment (422) without them. */
   agreement: AgreementInput;
+  /** The promo code the quote applied (issue 26); the server prices it again. */
+  promoCode?: string;
 }
 
 export interface PaymentIntentInput {
@@ -100,6 +102,18 @@ export function isSuperseded(error: unknown): boolean {
     error.body !== null &&
     'code' in error.body &&
     error.body.code === 'superseded'
+  );
+}
+
+/** 409 because the promo code cannot be used (any more): the message says why (issue 26). */
+export function isPromoRefused(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    typeof error.body === 'object' &&
+    error.body !== null &&
+    'code' in error.body &&
+    error.body.code === 'promo'
   );
 }
 

@@ -21,10 +21,13 @@ export function getQuote(
   input: QuoteInput,
   signal?: AbortSignal,
   reference?: string,
+  promoCode?: string,
 ): Promise<QuoteResponse> {
   const body: QuoteRequest = { checkin_date: input.checkIn, checkout_date: input.checkOut, guests: input.guests };
   // A reservation changing its dates: its own held nights count as free.
   if (reference !== undefined) body.reference = reference;
+  // Priced by the server: a refused code keeps the price and says why (issue 26).
+  if (promoCode !== undefined) body.promoCode = promoCode;
   return api.request(`/properties/${encodeURIComponent(propertyId)}/quote`, quoteResponseSchema, {
     method: 'POST',
     body,
@@ -63,11 +66,18 @@ interface RequoteInput {
   stay: QuoteInput;
   /** The reservation's reference: the nights it holds are its own. */
   reference: string;
+  /** The reservation's promo code, if it has one. */
+  promoCode?: string | undefined;
 }
 
-/** Step 1's date editor: a mutation, as the guest asks for it by changing the dates and only the last answer counts. */
+/**
+ * Step 1's date editor and the payment step's promo code: a mutation, as the
+ * guest asks for it by changing the dates or applying a code and only the
+ * last answer counts.
+ */
 export function useRequote() {
   return useMutation({
-    mutationFn: ({ propertyId, stay, reference }: RequoteInput) => getQuote(propertyId, stay, undefined, reference),
+    mutationFn: ({ propertyId, stay, reference, promoCode }: RequoteInput) =>
+      getQuote(propertyId, stay, undefined, reference, promoCode),
   });
 }

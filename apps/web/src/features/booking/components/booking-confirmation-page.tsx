@@ -19,6 +19,8 @@ import './booking.css';
 function PriceBreakdown({ booking, inInstallments }: { booking: BookingDetails; inInstallments: boolean }) {
   const lines = [
     { label: 'Stay', cents: toCents(booking.basePrice) },
+    // Each discount on its own line (issue 26), taken off the stay.
+    ...booking.discounts.map((line) => ({ label: line.name, cents: -toCents(line.amount) })),
     { label: 'Cleaning fee', cents: toCents(booking.fees) },
     { label: 'Taxes', cents: toCents(booking.taxes) },
     ...booking.addOns.map((addOn) => ({
@@ -35,7 +37,7 @@ function PriceBreakdown({ booking, inInstallments }: { booking: BookingDetails; 
         {lines.map((line) => (
           <tr key={line.label}>
             <th scope="row">{line.label}</th>
-            <td>{formatUsd(line.cents)}</td>
+            <td>{line.cents < 0 ? `−${formatUsd(-line.cents)}` : formatUsd(line.cents)}</td>
           </tr>
         ))}
       </tbody>

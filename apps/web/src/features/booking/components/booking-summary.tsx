@@ -76,6 +76,12 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
       <p className="booking-summary__price" data-testid="summary-total">
         <strong className="booking-summary__amount">{formatDollars(current.total)}</strong> total
         <span className="booking-summary__includes"> incl. cleaning fee and taxes</span>
+        {current.discounts.map((line) => (
+          <span className="booking-summary__discount" key={line.kind}>
+            {' '}
+            · {line.name}: −{formatDollars(line.amount)}
+          </span>
+        ))}
       </p>
     );
   }

@@ -33,6 +33,7 @@ const intent = createPaymentIntentResponse({
   breakdown: {
     nights: 4,
     basePrice: 1000,
+    discounts: [],
     fees: 150,
     taxes: 141.11,
     addOns: [

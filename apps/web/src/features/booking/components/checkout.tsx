@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-client';
 import {
   agreementRefusal,
   correctedAmount,
+  isPromoRefused,
   isSuperseded,
   usePaymentIntent,
   type PaymentIntentInput,
@@ -14,6 +15,7 @@ import { usePaymentConfig } from '../api/get-publishable-key';
 import { useCompleteBooking } from '../hooks/use-complete-booking';
 import {
   agreementInput,
+  appliedPromoCode,
   canPayInInstallments,
   draftAmounts,
   effectivePaymentPlan,
@@ -52,6 +54,7 @@ function paymentIntentInput(draft: ReservationDraft, amount: number, paymentPlan
   const { stay } = draft;
   // Checked at step 1 with the server's own schema; trimmed as it trims them.
   const contact = bookingContactSchema.safeParse(draft.contact);
+  const promoCode = appliedPromoCode(draft);
   return {
     order: {
       propertyId: draft.home.id,
@@ -67,6 +70,7 @@ function paymentIntentInput(draft: ReservationDraft, amount: number, paymentPlan
       confirmationCode: draft.reference,
       paymentPlan,
       agreement: agreementInput(draft),
+      ...(promoCode === undefined ? {} : { promoCode }),
     },
     contact: contact.success ? contact.data : draft.contact,
   };
@@ -85,6 +89,8 @@ interface CheckoutProps {
   onPlanChange: (plan: PaymentPlan) => void;
   /** The server refused the payment for the rental agreement (422); the message says which box. */
   onAgreementRefused: (message: string) => void;
+  /** The promo code cannot be used (any more): the page prices the stay again without it. */
+  onPromoRefused?: (() => void) | undefined;
 }
 
 /**
@@ -97,7 +103,7 @@ interface CheckoutProps {
  * the choice previews the schedule, and the server's own schedule is shown
  * once it has opened the payment.
  */
-export function Checkout({ draft, onPlanChange, onAgreementRefused }: CheckoutProps) {
+export function Checkout({ draft, onPlanChange, onAgreementRefused, onPromoRefused }: CheckoutProps) {
   // A price the guest accepted after the server said ours was out of date.
   const [acceptedAmount, setAcceptedAmount] = useState<number | null>(null);
   const total = acceptedAmount ?? draftAmounts(draft).total;
@@ -144,6 +150,7 @@ export function Checkout({ draft, onPlanChange, onAgreementRefused }: CheckoutPr
         refusal={refusal}
         onAcceptAmount={setAcceptedAmount}
         onPlanChange={onPlanChange}
+        onPromoRefused={onPromoRefused}
         onPaid={complete}
         finishing={completion.phase === 'finishing'}
       />
@@ -159,6 +166,7 @@ interface CheckoutBodyProps {
   refusal: string | null;
   onAcceptAmount: (cents: number) => void;
   onPlanChange: (plan: PaymentPlan) => void;
+  onPromoRefused?: (() => void) | undefined;
   onPaid: ReturnType<typeof useCompleteBooking>['complete'];
   finishing: boolean;
 }
@@ -172,6 +180,7 @@ function CheckoutBody({
   refusal,
   onAcceptAmount,
   onPlanChange,
+  onPromoRefused,
   onPaid,
   finishing,
 }: CheckoutBodyProps) {
@@ -182,6 +191,17 @@ function CheckoutBody({
       return (
         <div className="error-box" role="alert">
           <p className="error-box__message">{refusal}</p>
+        </div>
+      );
+    }
+    if (onPromoRefused !== undefined && isPromoRefused(intent.error)) {
+      // Nothing was held or charged: the guest sees why and goes on at the price without the code.
+      return (
+        <div className="error-box" role="alert">
+          <p className="error-box__message">{intent.error.message}</p>
+          <button type="button" className="button button--primary" onClick={onPromoRefused}>
+            Continue without the code
+          </button>
         </div>
       );
     }

@@ -42,6 +42,12 @@ export function OrderSummary({ draft }: { draft: ReservationDraft }) {
             </th>
             <td>{formatUsd(amounts.basePrice)}</td>
           </tr>
+          {amounts.discounts.map((line) => (
+            <tr key={line.kind} className="order-summary__discount">
+              <th scope="row">{line.name}</th>
+              <td>−{formatUsd(line.cents)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row">Cleaning fee</th>
             <td>{formatUsd(amounts.fees)}</td>

@@ -18,6 +18,7 @@ import { Checkout } from './checkout';
 import { ContactForm } from './contact-form';
 import { CustomizeForm } from './customize-form';
 import { OrderSummary } from './order-summary';
+import { PromoCode, useDropPromo, usePendingPromo } from './promo-code';
 import { ProgressBar } from './progress-bar';
 import { StayDetails } from './stay-details';
 import './booking.css';
@@ -86,9 +87,11 @@ function ReservationFlow({ initial, initialRefusal }: ReservationFlowProps) {
     setDraft((current) => ({ ...current, step: clampStep(step) }));
   }
 
-  function applyQuote(quote: QuoteResponse) {
+  const applyQuote = useCallback((quote: QuoteResponse) => {
     setDraft((current) => withQuote(current, quote));
-  }
+  }, []);
+  usePendingPromo(draft, applyQuote);
+  const dropPromo = useDropPromo(draft, applyQuote);
 
   const choosePlan = useCallback((paymentPlan: PaymentPlan) => {
     setDraft((current) => ({ ...current, paymentPlan }));
@@ -138,7 +141,13 @@ function ReservationFlow({ initial, initialRefusal }: ReservationFlowProps) {
               <h2 id="payment-title" className="booking-card__title">
                 Payment details
               </h2>
-              <Checkout draft={draft} onPlanChange={choosePlan} onAgreementRefused={agreementRefused} />
+              <PromoCode draft={draft} onQuoted={applyQuote} />
+              <Checkout
+                draft={draft}
+                onPlanChange={choosePlan}
+                onAgreementRefused={agreementRefused}
+                onPromoRefused={dropPromo}
+              />
               <div className="booking-actions">
                 <button type="button" className="button button--secondary" onClick={() => goTo(2)}>
                   Back

@@ -15,7 +15,7 @@ import type { ReservationDraft } from '../utils/reservation-draft';
 type DateField = 'checkIn' | 'checkOut';
 
 /** SPEC.md section 8: a 422 is a rule the guest can fix, shown as the server words it. */
-function quoteErrorMessage(error: unknown): string {
+export function quoteErrorMessage(error: unknown): string {
   return isApiError(error) && error.status === 422 ? error.message : 'Failed to get quote';
 }
 
@@ -42,7 +42,12 @@ function DateEditor({ draft, focusField, onQuoted, onCancel }: DateEditorProps) 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     requote.mutate(
-      { propertyId: draft.home.id, stay: { checkIn, checkOut, guests: draft.stay.guests }, reference: draft.reference },
+      {
+        propertyId: draft.home.id,
+        stay: { checkIn, checkOut, guests: draft.stay.guests },
+        reference: draft.reference,
+        promoCode: draft.promoCode,
+      },
       { onSuccess: onQuoted },
     );
   }

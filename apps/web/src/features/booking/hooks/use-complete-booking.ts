@@ -66,6 +66,7 @@ function unconfirmedBooking(draft: ReservationDraft, paymentIntentId: string, { 
     // Not known to be blocked until the server confirms.
     datesBlocked: [],
     basePrice: breakdown.basePrice,
+    discounts: breakdown.discounts,
     taxes: breakdown.taxes,
     fees: breakdown.fees,
     addOns: breakdown.addOns.map(({ name, option, price }) => ({

@@ -22,6 +22,7 @@ export function createQuote(overrides: Partial<QuoteResponse> = {}): QuoteRespon
     taxes: 141.11,
     total: 1291.11,
     currency: 'usd',
+    discounts: [],
     financials: {
       min_stay: 2,
       cleaning_fee: 150,
@@ -83,7 +84,7 @@ export function createPaymentIntentResponse(overrides: Partial<PaymentIntent> = 
     amount,
     currency: 'usd',
     holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    breakdown: { nights: 4, basePrice: 1000, fees: 150, taxes: 141.11, addOns: [], total: 1291.11 },
+    breakdown: { nights: 4, basePrice: 1000, discounts: [], fees: 150, taxes: 141.11, addOns: [], total: 1291.11 },
     schedule: [{ dueDate: new Date().toISOString().slice(0, 10), amount: amount / 100 }],
     ...overrides,
   };
@@ -98,6 +99,7 @@ export function createBookingResponse(overrides: Partial<BookingConfirmation> = 
     checkIn: '2027-04-12',
     checkOut: '2027-04-16',
     datesBlocked: ['2027-04-12', '2027-04-13', '2027-04-14', '2027-04-15'],
+    discounts: [],
     basePrice: 1000,
     taxes: 141.11,
     fees: 150,

@@ -8,7 +8,9 @@
 import { z } from 'zod';
 import {
   addOnCatalogue,
+  discountLineSchema,
   isIsoDate,
+  promoOutcomeSchema,
   orderTotalCents,
   paymentPlans,
   quoteResponseSchema,
@@ -23,6 +25,7 @@ import {
   type PaymentPlan,
   type QuoteResponse,
 } from '@sas/domain';
+import { readMarketingPromo } from '@/lib/marketing-promo';
 import { forgetPaymentIntent } from './saved-payment-intent';
 
 const isoDate = z.string().refine(isIsoDate);
@@ -81,6 +84,8 @@ const draftQuoteSchema = z.object({
   basePrice: z.number(),
   taxes: z.number(),
   fees: z.number(),
+  /** The stay's discounts (issue 26): the automatic one and the code's, each on its own line. */
+  discounts: z.array(discountLineSchema).default([]),
 });
 export type DraftQuote = z.infer<typeof draftQuoteSchema>;
 
@@ -113,6 +118,10 @@ export const reservationDraftSchema = z.object({
   /** Chosen at the payment step; installments only when check-in is far enough away. */
   paymentPlan: z.enum(paymentPlans).default('full'),
   quote: draftQuoteSchema,
+  /** The promo code typed at the payment step or brought by a marketing link (issue 26). */
+  promoCode: z.string().optional(),
+  /** What the server said of it with the last quote: applied, or why not. */
+  promo: promoOutcomeSchema.optional(),
 });
 export type ReservationDraft = z.infer<typeof reservationDraftSchema>;
 export type ReservationStep = ReservationDraft['step'];
@@ -129,17 +138,35 @@ export function newReference(): string {
   return crypto.randomUUID();
 }
 
-/** The quote's dates and prices applied to a draft (new dates from the inline editor). */
+function draftQuoteOf(quote: QuoteResponse): DraftQuote {
+  const { nights, basePrice, taxes, fees, discounts } = quote;
+  return { nights, basePrice, taxes, fees, discounts };
+}
+
+/**
+ * The quote's dates and prices applied to a draft (new dates from the inline
+ * editor, or a promo code applied). The code is kept only while the server
+ * applies it; a refused one leaves its reason in `promo`.
+ */
 export function withQuote(draft: ReservationDraft, quote: QuoteResponse): ReservationDraft {
+  const { promoCode: _code, promo: _promo, ...rest } = draft;
   return {
-    ...draft,
+    ...rest,
     stay: { ...draft.stay, checkIn: quote.checkin_date, checkOut: quote.checkout_date },
-    quote: { nights: quote.nights, basePrice: quote.basePrice, taxes: quote.taxes, fees: quote.fees },
+    quote: draftQuoteOf(quote),
+    ...(quote.promo ? { promo: quote.promo } : {}),
+    ...(quote.promo?.applied ? { promoCode: quote.promo.code } : {}),
   };
 }
 
+/** The code the server applied to the draft's price, to send with the payment. */
+export function appliedPromoCode(draft: Pick<ReservationDraft, 'promo' | 'promoCode'>): string | undefined {
+  return draft.promo?.applied ? draft.promoCode : undefined;
+}
+
 export function draftFromStart(start: ReservationStartState, startKey: string): ReservationDraft {
-  const { nights, basePrice, taxes, fees } = start.quote;
+  // A marketing link's code waits here until the reservation prices it (usePendingPromo).
+  const marketing = readMarketingPromo();
   return {
     reference: newReference(),
     startKey,
@@ -150,16 +177,25 @@ export function draftFromStart(start: ReservationStartState, startKey: string): 
     addOns: [],
     agreement: { accepted: false, over25: false },
     paymentPlan: 'full',
-    quote: { nights, basePrice, taxes, fees },
+    quote: draftQuoteOf(start.quote),
+    ...(marketing ? { promoCode: marketing } : {}),
   };
 }
 
-/** Base price, taxes, fees and add-ons in cents, and their total (SPEC.md section 9). */
+/** Base price, discounts, taxes, fees and add-ons in cents, and their total (SPEC.md section 9, issue 26). */
 export function draftAmounts(draft: Pick<ReservationDraft, 'quote' | 'addOns'>) {
   const basePrice = toCents(draft.quote.basePrice);
   const taxes = toCents(draft.quote.taxes);
   const fees = toCents(draft.quote.fees);
-  return { basePrice, taxes, fees, total: orderTotalCents({ basePrice, taxes, fees, addOns: draft.addOns }) };
+  const discounts = draft.quote.discounts.map((line) => ({ ...line, cents: toCents(line.amount) }));
+  const discount = discounts.reduce((sum, line) => sum + line.cents, 0);
+  return {
+    basePrice,
+    discounts,
+    taxes,
+    fees,
+    total: orderTotalCents({ basePrice, discount, taxes, fees, addOns: draft.addOns }),
+  };
 }
 
 export type AgreementBox = keyof AgreementDraft;

@@ -20,7 +20,7 @@ describe('search page', () => {
       createAvailableHome({
         public_name: 'Aspen Hideaway',
         slug: 'aspen-hideaway',
-        quote: { nights: 3, total: 1234.56, basePrice: 900, fees: 200, taxes: 134.56, currency: 'usd' },
+        quote: { nights: 3, total: 1234.56, basePrice: 900, fees: 200, taxes: 134.56, currency: 'usd', discounts: [] },
       }),
       createAvailableHome({ public_name: 'Summit Estate', slug: 'summit-estate' }),
     ];

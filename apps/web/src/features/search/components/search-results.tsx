@@ -32,6 +32,11 @@ function ResultCard({ home, search, first }: { home: AvailableHome; search: Avai
         <strong>{formatDollars(home.quote.total)} total</strong>
         <span> for {pluralize(home.quote.nights, 'night')}, cleaning fee and taxes included</span>
       </p>
+      {home.quote.discounts.map((line) => (
+        <p className="search-results__discount" key={line.kind}>
+          {line.name}: −{formatDollars(line.amount)} included
+        </p>
+      ))}
     </PropertyCard>
   );
 }

@@ -25,6 +25,12 @@ export function QuoteSummary({ quote, updating }: QuoteSummaryProps) {
           </dt>
           <dd>{usd(quote.basePrice)}</dd>
         </div>
+        {quote.discounts.map((line) => (
+          <div className="booking-quote__line booking-quote__line--discount" key={line.kind}>
+            <dt>{line.name}</dt>
+            <dd>−{usd(line.amount)}</dd>
+          </div>
+        ))}
         <div className="booking-quote__line">
           <dt>Cleaning fee</dt>
           <dd>{usd(quote.fees)}</dd>

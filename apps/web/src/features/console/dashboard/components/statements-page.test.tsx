@@ -22,6 +22,7 @@ const statement: AdminStatement = {
           firstName: 'Dana',
           lastName: 'R.',
           totalAmount: 2000,
+          discount: 0,
           grossInMonth: 1500,
         },
       ],

@@ -53,7 +53,14 @@ function StatementTables({ statement }: { statement: AdminStatement }) {
                       <td className="num">
                         {line.nightsInMonth} of {line.nights}
                       </td>
-                      <td className="num">{formatDollars(line.totalAmount)}</td>
+                      <td className="num">
+                        {formatDollars(line.totalAmount)}
+                        {line.discount > 0 && (
+                          <span className="console-muted statements__discount">
+                            after a {formatDollars(line.discount)} discount
+                          </span>
+                        )}
+                      </td>
                       <td className="num">{formatDollars(line.grossInMonth)}</td>
                     </tr>
                   ))}

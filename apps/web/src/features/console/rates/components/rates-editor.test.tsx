@@ -33,6 +33,7 @@ const quote: QuoteResponse = {
   taxes: 106.75,
   total: 976.75,
   currency: 'usd',
+  discounts: [],
   financials: {
     min_stay: 2,
     cleaning_fee: 150,

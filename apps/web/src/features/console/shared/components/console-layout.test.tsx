@@ -69,6 +69,7 @@ describe('the console guard', () => {
       'Concierge',
       'Inquiries',
       'Reviews',
+      'Promotions',
       'Accounts',
       'Audit log',
     ]);
