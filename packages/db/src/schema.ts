@@ -817,7 +817,7 @@ export const ownerInquiries = pgTable(
 // ADR 012: argon2id password hashes, refresh tokens and reset tokens kept only
 // as SHA-256 digests, social identities linked by provider and subject.
 
-export const userRoles = ['guest', 'owner', 'staff', 'admin'] as const;
+export const userRoles = ['guest', 'owner', 'staff', 'admin', 'cleaner'] as const;
 export type UserRoleName = (typeof userRoles)[number];
 
 /** One account. E-mails are unique whatever their case; social-only accounts have no password. */
@@ -841,7 +841,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-    check('users_role_valid', sql`${t.role} IN ('guest', 'owner', 'staff', 'admin')`),
+    check('users_role_valid', sql`${t.role} IN ('guest', 'owner', 'staff', 'admin', 'cleaner')`),
   ],
 );
 

@@ -2,7 +2,11 @@
 import { companyName, inviteValidDays, type InviteRole } from '@sas/domain';
 import { ActionLink, Paragraph, type EmailContent } from '../layout.js';
 
-const roleNames: Record<InviteRole, string> = { staff: 'a staff member', owner: 'a home owner' };
+const roleNames: Record<InviteRole, string> = {
+  staff: 'a staff member',
+  owner: 'a home owner',
+  cleaner: 'a cleaner',
+};
 
 export interface UserInviteData {
   inviteUrl: string;

@@ -18,7 +18,11 @@ export function isTotpRequired(error: unknown): boolean {
   return body?.code === totpRequiredCode;
 }
 
+/** Where a cleaner works (issue 30): their tasks, not the guest's home page. */
+export const cleanerHomePath = '/tasks';
+
 export async function pathAfterSignIn(user: SessionUser, fallback: string): Promise<string> {
+  if (user.role === 'cleaner') return fallback === '/' || fallback === '/dashboard' ? cleanerHomePath : fallback;
   if (!usesTwoStep(user.role)) return fallback;
   try {
     const status = await getTotpStatus();

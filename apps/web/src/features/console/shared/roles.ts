@@ -1,11 +1,11 @@
 import type { SessionUser } from '@sas/domain';
 
 export type Role = SessionUser['role'];
-/** The roles the console lets in; a guest account never sees it. */
-export type ConsoleRole = Exclude<Role, 'guest'>;
+/** The roles the console lets in; a guest or cleaner account never sees it (cleaners have their own page). */
+export type ConsoleRole = Exclude<Role, 'guest' | 'cleaner'>;
 
 export function isConsoleRole(role: Role): role is ConsoleRole {
-  return role !== 'guest';
+  return role !== 'guest' && role !== 'cleaner';
 }
 
 export interface ConsoleNavItem {
