@@ -40,3 +40,4 @@ export * from './console/search.js';
 export * from './concierge.js';
 export * from './console/concierge.js';
 export * from './pages.js';
+export * from './tasks.js';

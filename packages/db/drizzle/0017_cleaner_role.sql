@@ -1,2 +1,0 @@
-ALTER TABLE "users" DROP CONSTRAINT "users_role_valid";--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_role_valid" CHECK ("users"."role" IN ('guest', 'owner', 'staff', 'admin', 'cleaner'));
