@@ -209,7 +209,7 @@ const samples: { [N in EmailName]: { props: EmailProps[N]; facts: string[] } } =
       boardUrl: 'https://summitandshore.example/admin/tasks?from=2027-01-16',
     },
     facts: [
-      '1 unassigned task',
+      'Saturday, January 16, 2027',
       'Bluebird Lodge',
       'Hot-tub service',
       'same-day turnover',
