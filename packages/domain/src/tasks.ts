@@ -378,3 +378,17 @@ export const taskKindPatchSchema = z
   })
   .strict();
 export type TaskKindPatch = z.infer<typeof taskKindPatchSchema>;
+
+// Display --------------------------------------------------------------------------------------
+
+/** A task's instant as the home's clock shows it, e.g. "10:00 AM". */
+export function formatTaskTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+}
+
+/** The home's calendar day of a task's instant. */
+export function taskDay(iso: string, timeZone: string): IsoDate {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(iso),
+  );
+}

@@ -28,6 +28,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { to: '/admin/reservations', label: 'Reservations', roles: everyone },
   { to: '/admin/statements', label: 'Statements', roles: everyone },
   { to: '/admin/homes', label: 'Homes', roles: company },
+  { to: '/admin/tasks', label: 'Tasks', roles: everyone },
   { to: '/admin/concierge', label: 'Concierge', roles: company },
   { to: '/admin/inquiries', label: 'Inquiries', roles: company },
   { to: '/admin/reviews', label: 'Reviews', roles: company },
