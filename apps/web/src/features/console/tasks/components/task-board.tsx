@@ -59,7 +59,9 @@ function AssigneeSelect({ task, people }: { task: AdminTask; people: TaskAssigne
       <select
         id={id}
         value={task.assigneeId ?? ''}
-        disabled={update.isPending || task.status === 'cancelled' || task.status === 'done'}
+        // Not disabled while saving: a disabled select drops the keyboard's focus.
+        aria-busy={update.isPending}
+        disabled={task.status === 'cancelled' || task.status === 'done'}
         onChange={(e) => {
           setError(null);
           update.mutate(
