@@ -8,6 +8,7 @@
 // it twice, or from two writers, plans each task once.
 import {
   bookings,
+  lockHomeCalendar,
   properties,
   stays,
   taskKinds,
@@ -102,6 +103,8 @@ export async function planHomeTasks(
   settings: TaskSettings,
 ): Promise<PlanResult> {
   const result: PlanResult = { created: 0, moved: 0, cancelled: 0 };
+  // Writers hold it already (taking it again in one transaction is free); it makes planners of a home take turns.
+  await lockHomeCalendar(tx, propertyId);
   const clock = await homeClock(tx, propertyId);
   if (!clock) return result;
   const kinds = await ensureTaskKinds(tx, propertyId);
