@@ -115,6 +115,25 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe('the cleaner role', () => {
+  it('is invited from the console by an admin, with no homes, and e-mailed a link to set a password', async () => {
+    const email = `invited-cleaner-${randomUUID().slice(0, 8)}@example.com`;
+    const invite = (account: TestAccount, payload: unknown) =>
+      injectAs(t.app, account, {
+        method: 'POST',
+        url: '/api/admin/users/invite',
+        payload: payload as Record<string, unknown>,
+      });
+    expect((await invite(accounts.staff, { email, role: 'cleaner' })).statusCode).toBe(403);
+    expect((await invite(accounts.admin, { email, role: 'cleaner', homes: [home.slug] })).statusCode).toBe(400);
+    const invited = await invite(accounts.admin, { email, role: 'cleaner' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json<{ role: string }>().role).toBe('cleaner');
+    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail?.subject).toContain('turnover tasks');
+  });
+});
+
 describe('task kinds', () => {
   it("gives a home the default kinds (hot tub where there is one), and staff set a kind's default assignee", async () => {
     const listed = await injectAs(t.app, accounts.staff, {
