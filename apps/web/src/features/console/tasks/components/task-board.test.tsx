@@ -35,6 +35,7 @@ describe('the task board', () => {
         json([assigned ? { ...task, assigneeId: 'cleaner-1', assigneeName: 'Cleo Clean' } : task]),
       'GET /api/admin/tasks/assignees': () => json(people),
       'GET /api/admin/tasks/problems': () => json([]),
+      'GET /api/admin/properties': () => json([{ id: 'uuid-1', propertyId: 'SAS-1001', name: 'Bluebird Lodge' }]),
       'PATCH /api/admin/tasks/task-1': ({ init }) => {
         patches.push(JSON.parse(init?.body as string));
         assigned = true;
@@ -54,5 +55,39 @@ describe('the task board', () => {
     await view.user.selectOptions(select, 'cleaner-1');
     expect(patches.at(-1)).toEqual({ assigneeId: 'cleaner-1' });
     await screen.findByText('Cleo Clean', { selector: '.task-print-only' });
+  });
+
+  it("sets a home's default cleaner for a kind of task", async () => {
+    const patches: unknown[] = [];
+    const kind = {
+      id: 'kind-1',
+      key: 'departure_clean',
+      name: 'Departure clean',
+      timing: 'departure',
+      checklist: [{ item: 'Clean kitchen', requiresPhoto: true }],
+      expectedMinutes: 180,
+      defaultAssigneeId: null,
+      active: true,
+    };
+    stubFetch({
+      ...consoleSession('admin'),
+      'GET /api/admin/tasks': () => json([]),
+      'GET /api/admin/tasks/assignees': () => json(people),
+      'GET /api/admin/tasks/problems': () => json([]),
+      'GET /api/admin/properties': () => json([{ id: 'uuid-1', propertyId: 'SAS-1001', name: 'Bluebird Lodge' }]),
+      'GET /api/admin/tasks/kinds': () => json([kind]),
+      'PATCH /api/admin/tasks/kinds/kind-1': ({ init }) => {
+        patches.push(JSON.parse(init?.body as string));
+        return json({ ...kind, defaultAssigneeId: 'cleaner-1' });
+      },
+    });
+    const view = renderApp('/admin/tasks');
+    await screen.findByRole('option', { name: 'Bluebird Lodge (SAS-1001)' });
+    await view.user.selectOptions(screen.getByLabelText('Home'), 'SAS-1001');
+    const select = await screen.findByLabelText('Default assignee: Departure clean');
+    await screen.findAllByRole('option', { name: 'Cleo Clean' });
+    await view.user.selectOptions(select, 'cleaner-1');
+    expect(patches).toEqual([{ defaultAssigneeId: 'cleaner-1' }]);
+    expect(screen.getByRole('table', { name: 'Kinds of task' })).toHaveTextContent('1 item (1 with a photo)');
   });
 });

@@ -17,6 +17,7 @@ import { QueryState } from '../../shared/components/query-state';
 import { TableRegion } from '../../shared/components/table-region';
 import { useAssignees, useOpenProblems, useTasks } from '../api/get-tasks';
 import { useCloseProblem, useUpdateTask } from '../api/update-task';
+import { TaskKinds } from './task-kinds';
 import './tasks.css';
 
 const spans = [
@@ -233,6 +234,7 @@ export function TaskBoard() {
         }
       </QueryState>
       <ProblemList />
+      <TaskKinds />
     </div>
   );
 }
