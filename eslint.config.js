@@ -90,7 +90,7 @@ const serviceDependencies = {
   ],
   channels: ['availability', 'console', 'email', 'property-ref', 'tasks'],
   // The demo history (ADR 040) writes through the money path's own record functions.
-  demo: ['booking', 'console', 'money-deps', 'payments', 'pricing', 'rate-tables', 'refunds', 'schedule'],
+  demo: ['booking', 'console', 'money-deps', 'payments', 'pricing', 'rate-tables', 'refunds', 'schedule', 'tasks'],
 };
 
 // The allowed dependencies themselves must form no cycle.
