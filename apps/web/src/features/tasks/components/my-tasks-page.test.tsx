@@ -71,6 +71,32 @@ describe('the cleaner page', () => {
     ]);
   });
 
+  it('reports damage with a photo', async () => {
+    const reports: unknown[] = [];
+    stubFetch({
+      ...signedInAs('cleaner'),
+      'GET /api/me/tasks': () => json([clean]),
+      'POST /api/me/tasks/task-1/photos': () =>
+        json([{ id: 'photo-1', url: '/media/u-1-1600.webp', thumbnailUrl: '/media/u-1-480.webp' }], { status: 201 }),
+      'POST /api/me/tasks/task-1/problems': ({ init }) => {
+        reports.push(JSON.parse(init?.body as string));
+        return json({ id: 'problem-1' }, { status: 201 });
+      },
+    });
+    const view = renderApp('/tasks');
+    await view.user.click(await screen.findByRole('button', { name: 'Open checklist' }));
+    await view.user.selectOptions(screen.getByLabelText('Problem'), 'damage');
+    await view.user.type(screen.getByLabelText('What did you find?'), 'Cracked mirror in the hall');
+    await view.user.upload(
+      screen.getByLabelText('Photos of the problem'),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], 'mirror.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await screen.findByText('1 photo attached')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Report problem' }));
+    expect(await screen.findByText('Reported. The office has it.')).toBeInTheDocument();
+    expect(reports).toEqual([{ kind: 'damage', note: 'Cracked mirror in the hall', photoIds: ['photo-1'] }]);
+  });
+
   it('is not for guests', async () => {
     stubFetch({ ...signedInAs('guest') });
     renderApp('/tasks');

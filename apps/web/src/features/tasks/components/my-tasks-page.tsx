@@ -140,8 +140,27 @@ function ProblemForm({ task }: { task: MyTask }) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const [photoIds, setPhotoIds] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
   const kindId = useId();
   const noteId = useId();
+  const photoId = useId();
+
+  async function addPhotos(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    setError(null);
+    setUploading(true);
+    try {
+      for (const file of [...files]) {
+        const [photo] = await uploadTaskPhoto(task.id, file);
+        if (photo) setPhotoIds((current) => [...current, photo.id]);
+      }
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setUploading(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -151,11 +170,12 @@ function ProblemForm({ task }: { task: MyTask }) {
       return;
     }
     report.mutate(
-      { kind, note: note.trim() },
+      { kind, note: note.trim(), ...(photoIds.length > 0 ? { photoIds } : {}) },
       {
         onSuccess: () => {
           setSent(true);
           setNote('');
+          setPhotoIds([]);
         },
         onError: (err) => setError(messageOf(err)),
       },
@@ -175,13 +195,28 @@ function ProblemForm({ task }: { task: MyTask }) {
         <label htmlFor={noteId}>What did you find?</label>
         <textarea id={noteId} value={note} rows={3} maxLength={2000} onChange={(e) => setNote(e.target.value)} />
       </div>
+      <div className="field">
+        <label htmlFor={photoId}>Photos of the problem</label>
+        <input
+          id={photoId}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={uploading}
+          onChange={(e) => void addPhotos(e.target.files)}
+        />
+        {photoIds.length > 0 && (
+          <p role="status">{`${photoIds.length} photo${photoIds.length === 1 ? '' : 's'} attached`}</p>
+        )}
+        {uploading && <p role="status">Uploading…</p>}
+      </div>
       {error && (
         <p role="alert" className="task-error">
           {error}
         </p>
       )}
       {sent && <p role="status">Reported. The office has it.</p>}
-      <button type="submit" className="button button--secondary" disabled={report.isPending}>
+      <button type="submit" className="button button--secondary" disabled={report.isPending || uploading}>
         Report problem
       </button>
     </form>
