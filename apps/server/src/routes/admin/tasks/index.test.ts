@@ -21,10 +21,12 @@ import {
 import { and, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainOutbox } from '../../../services/email/outbox.js';
 import { alertUnassignedTasks, planHomeTasks } from '../../../services/tasks/index.js';
 import { bookStay, createBookableHome, guest, intentRequest, nextStay } from '../../../test/booking.js';
 import { createAccount, createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { startSmtpServer } from '../../../test/smtp.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 const zone = 'America/Denver';
@@ -527,5 +529,32 @@ describe("the 15:00 alert of tomorrow's unassigned tasks", () => {
     // Kinds are per home: the other home's defaults were written for it alone.
     const kinds = await t.db.select().from(taskKinds).where(eq(taskKinds.propertyId, otherHome.id));
     expect(kinds.length).toBe(3);
+  });
+});
+
+describe("the assignee's e-mails", () => {
+  it('reach the cleaner over SMTP with the home and the window, and no guest', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const other = await t.buildAnotherApp({ SMTP_URL: smtp.url });
+      const result = await drainOutbox(t.db, other.app.mailer.transport);
+      expect(result.failed).toBe(0);
+      const toCleaner = smtp.messages.filter((mail) =>
+        (mail.to && 'text' in mail.to ? mail.to.text : '').includes(cleaner.email),
+      );
+      const subjects = toCleaner.map((mail) => mail.subject ?? '');
+      expect(subjects.some((subject) => subject.startsWith('New task: Departure clean at Bluebird Lodge'))).toBe(true);
+      expect(subjects.some((subject) => subject.startsWith('Task moved: Departure clean at Bluebird Lodge'))).toBe(
+        true,
+      );
+      expect(subjects.some((subject) => subject.startsWith('Task cancelled:'))).toBe(true);
+      for (const mail of toCleaner) {
+        expect(mail.text).toContain('12 Ridge Road, Breckenridge, CO');
+        expect(mail.text).toContain(`${t.env.PUBLIC_URL}/tasks`);
+        for (const secret of [guest.lastName, guest.email, guest.phoneNumber]) expect(mail.text).not.toContain(secret);
+      }
+    } finally {
+      await smtp.close();
+    }
   });
 });
