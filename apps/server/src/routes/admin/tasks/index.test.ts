@@ -23,9 +23,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainOutbox } from '../../../services/email/outbox.js';
 import { alertUnassignedTasks, planHomeTasks } from '../../../services/tasks/index.js';
-import { bookStay, createBookableHome, guest, intentRequest, nextStay } from '../../../test/booking.js';
+import { bookAtQuote, createBookableHome, guest, nextStay } from '../../../test/booking.js';
 import { createAccount, createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { multipartBody, type FilePart } from '../../../test/multipart.js';
 import { startSmtpServer } from '../../../test/smtp.js';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -41,17 +42,7 @@ let first: BookingRow;
 let second: BookingRow;
 const settings = () => ({ publicUrl: t.env.PUBLIC_URL });
 
-async function book(where: PropertyRow, stay: { checkIn: string; checkOut: string }): Promise<BookingRow> {
-  // Priced by the server: the stay may hold weekend nights.
-  const quote = await t.app.inject({
-    method: 'POST',
-    url: `/api/properties/${where.id}/quote`,
-    payload: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2, children: 1 } },
-  });
-  expect(quote.statusCode).toBe(200);
-  const amount = Math.round(quote.json<{ total: number }>().total * 100);
-  return bookStay(t.app, t.db, intentRequest(where, stay, { amount }));
-}
+const book = (where: PropertyRow, stay: { checkIn: string; checkOut: string }) => bookAtQuote(t.app, t.db, where, stay);
 
 function board(account: TestAccount | null, query = '') {
   return injectAs(t.app, account, { method: 'GET', url: `/api/admin/tasks${query}` });
@@ -78,22 +69,7 @@ function emailsTo(to: string, kind: string) {
     .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)));
 }
 
-function multipart(files: { filename: string; data: Buffer }[]) {
-  const boundary = `----sas${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.filename}"\r\n` +
-          'Content-Type: application/octet-stream\r\n\r\n',
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (files: FilePart[]) => multipartBody(files, 'photos');
 
 beforeAll(async () => {
   t = await buildTestApp({}, { seed: false });
