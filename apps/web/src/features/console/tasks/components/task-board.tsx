@@ -14,6 +14,7 @@ import {
 } from '@sas/domain';
 import { errorMessage } from '../../shared/format';
 import { QueryState } from '../../shared/components/query-state';
+import { ScheduleControls } from '../../shared/components/schedule-controls';
 import { TableRegion } from '../../shared/components/table-region';
 import { useAssignees, useOpenProblems, useTasks } from '../api/get-tasks';
 import { useCloseProblem, useUpdateTask } from '../api/update-task';
@@ -124,8 +125,6 @@ function ProblemList() {
 
 /** The board: tasks by day and home, with assignees chosen from a select per task. */
 export function TaskBoard() {
-  const fromId = useId();
-  const daysId = useId();
   const [from, setFrom] = useState(() => localToday());
   const [days, setDays] = useState(1);
   const tasks = useTasks(from, addDays(from, days - 1));
@@ -134,31 +133,15 @@ export function TaskBoard() {
 
   return (
     <div className="task-board">
-      <div className="task-board__controls">
-        <div className="field">
-          <label htmlFor={fromId}>From</label>
-          <input
-            id={fromId}
-            type="date"
-            value={from}
-            required
-            onChange={(e) => e.target.value && setFrom(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={daysId}>Showing</label>
-          <select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {spans.map((span) => (
-              <option key={span.days} value={span.days}>
-                {span.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Print day sheet
-        </button>
-      </div>
+      <ScheduleControls
+        className="task-board__controls"
+        from={from}
+        onFromChange={setFrom}
+        days={days}
+        onDaysChange={setDays}
+        spans={spans}
+        printLabel="Print day sheet"
+      />
       <QueryState query={tasks} loading="Loading tasks…">
         {(list) =>
           list.length === 0 ? (
