@@ -8,7 +8,9 @@ import { Link } from '@/components/link';
 import { isApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useMyTasks } from '../api/get-my-tasks';
-import { useFinishTask, useReportProblem, useStartTask } from '../api/task-actions';
+import { useFinishTask } from '../api/finish-task';
+import { useReportProblem } from '../api/report-problem';
+import { useStartTask } from '../api/start-task';
 import { uploadTaskPhoto } from '../api/upload-task-photo';
 import './tasks.css';
 

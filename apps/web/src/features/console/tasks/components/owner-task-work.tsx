@@ -1,7 +1,7 @@
 import { type OwnerTaskSummary } from '@sas/domain';
 import { QueryState } from '../../shared/components/query-state';
 import { TableRegion } from '../../shared/components/table-region';
-import { useTaskSummary } from '../api/get-tasks';
+import { useTaskSummary } from '../api/get-task-summary';
 
 function formatInstant(iso: string): string {
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });

@@ -16,8 +16,11 @@ import { errorMessage } from '../../shared/format';
 import { QueryState } from '../../shared/components/query-state';
 import { ScheduleControls } from '../../shared/components/schedule-controls';
 import { TableRegion } from '../../shared/components/table-region';
-import { useAssignees, useOpenProblems, useTasks } from '../api/get-tasks';
-import { useCloseProblem, useUpdateTask } from '../api/update-task';
+import { useCloseProblem } from '../api/close-problem';
+import { useAssignees } from '../api/get-assignees';
+import { useOpenProblems } from '../api/get-open-problems';
+import { useTasks } from '../api/get-tasks';
+import { useUpdateTask } from '../api/update-task';
 import { TaskKinds } from './task-kinds';
 import './tasks.css';
 

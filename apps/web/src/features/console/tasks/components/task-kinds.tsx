@@ -5,8 +5,11 @@ import type { TaskAssignee, TaskKind } from '@sas/domain';
 import { errorMessage } from '../../shared/format';
 import { QueryState } from '../../shared/components/query-state';
 import { TableRegion } from '../../shared/components/table-region';
-import { useAssignees } from '../api/get-tasks';
-import { useCreateTaskKind, useHomeChoices, useTaskKinds, useUpdateTaskKind } from '../api/task-kinds';
+import { useCreateTaskKind } from '../api/create-task-kind';
+import { useAssignees } from '../api/get-assignees';
+import { useHomeChoices } from '../api/get-home-choices';
+import { useTaskKinds } from '../api/get-task-kinds';
+import { useUpdateTaskKind } from '../api/update-task-kind';
 
 function KindRow({ kind, people }: { kind: TaskKind; people: TaskAssignee[] }) {
   const update = useUpdateTaskKind();
