@@ -12,7 +12,7 @@ import {
   type Queryable,
 } from '@sas/db';
 import { isUuid, propertyDisplayName, type OwnerTaskSummary, type TaskProblem } from '@sas/domain';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaskAudit } from './board.js';
 import { toTaskPhoto } from './mine.js';
 
@@ -143,4 +143,48 @@ export async function ownerTaskSummary(db: Database, viewer: ProblemViewer, limi
     })),
     maintenance: await listProblems(db, viewer, { status: 'open', kind: 'maintenance' }),
   };
+}
+
+/** A departure clean done in a month, with the cleaning fee its booking paid (null for an owner's or imported stay). */
+export interface ChargedCleaning {
+  propertyId: string;
+  date: string;
+  kindName: string;
+  booking: string | null;
+  feesCents: number | null;
+}
+
+/**
+ * The departure cleans finished in [from, to) (home's calendar) at these
+ * homes, for the owner's statement: what was cleaned and the fee charged.
+ */
+export async function cleaningsDone(
+  db: Queryable,
+  homeIds: readonly string[],
+  from: string,
+  to: string,
+): Promise<ChargedCleaning[]> {
+  if (homeIds.length === 0) return [];
+  const day = sql<string>`((${tasks.finishedAt} at time zone ${properties.timeZone})::date)::text`;
+  return db
+    .select({
+      propertyId: tasks.propertyId,
+      date: day,
+      kindName: taskKinds.name,
+      booking: bookings.code,
+      feesCents: bookings.feesCents,
+    })
+    .from(tasks)
+    .innerJoin(taskKinds, eq(taskKinds.id, tasks.kindId))
+    .innerJoin(properties, eq(properties.id, tasks.propertyId))
+    .leftJoin(bookings, eq(bookings.id, tasks.bookingId))
+    .where(
+      and(
+        inArray(tasks.propertyId, [...homeIds]),
+        eq(tasks.status, 'done'),
+        eq(taskKinds.key, 'departure_clean'),
+        sql`${day}::date >= ${from}::date and ${day}::date < ${to}::date`,
+      ),
+    )
+    .orderBy(asc(tasks.finishedAt));
 }

@@ -9,9 +9,11 @@ import { auditLog, emailOutbox, properties, stays, taskKinds, tasks, toDateRange
 import { insertStay, type PropertyRow } from '@sas/db/testing';
 import {
   addDays,
+  centsToDollars,
   instantIn,
   todayIn,
   type AdminReservationDetail,
+  type AdminStatement,
   type AdminTask,
   type MyTask,
   type OwnerTaskSummary,
@@ -461,6 +463,20 @@ describe("a cleaner's tasks", () => {
     const ownerView = summary.json<OwnerTaskSummary>();
     expect(ownerView.cleanings.map((row) => row.id)).toContain(clean.id);
     expect(ownerView.maintenance.map((row) => row.id)).toContain(ticketId);
+    // The owner's statement of the month lists the cleaning and the cleaning fee its booking paid.
+    const month = todayIn(zone, new Date()).slice(0, 7);
+    const statement = await injectAs(t.app, accounts.owner, {
+      method: 'GET',
+      url: `/api/admin/statements?month=${month}`,
+    });
+    expect(statement.statusCode).toBe(200);
+    const ownHome = statement.json<AdminStatement>().homes.find((row) => row.id === home.id);
+    expect(ownHome?.cleanings).toContainEqual({
+      date: todayIn(zone, new Date()),
+      kindName: 'Departure clean',
+      booking: first.code,
+      charged: centsToDollars(first.feesCents),
+    });
     const elsewhere = (
       await injectAs(t.app, accounts.otherOwner, { method: 'GET', url: '/api/admin/tasks/summary' })
     ).json<OwnerTaskSummary>();
