@@ -1,10 +1,3 @@
-CREATE TABLE "task_alerts" (
-	"property_id" uuid NOT NULL,
-	"day" date NOT NULL,
-	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "task_alerts_property_id_day_pk" PRIMARY KEY("property_id","day")
-);
---> statement-breakpoint
 CREATE TABLE "task_kinds" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"property_id" uuid NOT NULL,
@@ -70,7 +63,6 @@ CREATE TABLE "tasks" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_role_valid";--> statement-breakpoint
-ALTER TABLE "task_alerts" ADD CONSTRAINT "task_alerts_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_kinds" ADD CONSTRAINT "task_kinds_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_kinds" ADD CONSTRAINT "task_kinds_default_assignee_id_users_id_fk" FOREIGN KEY ("default_assignee_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task_photos" ADD CONSTRAINT "task_photos_task_id_tasks_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."tasks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
