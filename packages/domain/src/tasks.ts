@@ -9,6 +9,9 @@ export const taskStatusValues = ['open', 'started', 'done', 'cancelled'] as cons
 export type TaskStatusValue = (typeof taskStatusValues)[number];
 export const taskProblemKindValues = ['damage', 'maintenance'] as const;
 
+/** The cleaner's page (issue 30): where they land after signing in, and what their e-mails link to. */
+export const cleanerTasksPath = '/tasks';
+
 /** Guests leave by this time on the home's clock (the homes' rental agreement). */
 export const defaultCheckOutTime = '10:00';
 /** When a home names no check-in time. */

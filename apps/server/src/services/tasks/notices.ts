@@ -2,7 +2,14 @@
 // to them, moved or cancelled, through the outbox in the transaction that
 // changed it; staff hear of the next day's unassigned tasks at 15:00 home time.
 import { properties, taskKinds, tasks, users, type Database, type Queryable, type Transaction } from '@sas/db';
-import { addDays, formatDateWithWeekday, propertyDisplayName, todayIn, unassignedAlertHour } from '@sas/domain';
+import {
+  addDays,
+  cleanerTasksPath,
+  formatDateWithWeekday,
+  propertyDisplayName,
+  todayIn,
+  unassignedAlertHour,
+} from '@sas/domain';
 import { and, asc, eq, gte, isNull, lt, inArray } from 'drizzle-orm';
 import { enqueueEmail } from '../email/outbox.js';
 import { renderEmail } from '../email/render.js';
@@ -14,9 +21,6 @@ export interface TaskSettings {
 }
 
 type TaskRow = typeof tasks.$inferSelect;
-
-/** Where a cleaner's tasks are (the web's page). */
-export const cleanerTasksPath = '/tasks';
 
 export async function enqueueTaskNotice(
   tx: Transaction,
