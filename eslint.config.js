@@ -72,14 +72,26 @@ const serviceDependencies = {
   'money-deps': ['payments', 'rate-tables'],
   refunds: ['payments'],
   concierge: ['email', 'money-deps', 'property-ref', 'refunds'],
-  booking: ['availability', 'concierge', 'email', 'money-deps', 'payments', 'pricing', 'promotions', 'refunds'],
+  // Turnover tasks (issue 30, ADR 043): planned by every writer of stays, so below them all.
+  tasks: ['email', 'property-ref'],
+  booking: ['availability', 'concierge', 'email', 'money-deps', 'payments', 'pricing', 'promotions', 'refunds', 'tasks'],
   schedule: ['booking', 'email', 'money-deps', 'payments', 'property-ref', 'refunds'],
   'payment-events': ['booking', 'concierge', 'money-deps', 'payments', 'schedule'],
   trips: ['booking', 'concierge', 'email', 'schedule', 'trip-links'],
-  console: ['auth', 'availability', 'booking', 'catalog', 'email', 'property-ref', 'review-blocklist', 'schedule'],
-  channels: ['availability', 'console', 'email', 'property-ref'],
+  console: [
+    'auth',
+    'availability',
+    'booking',
+    'catalog',
+    'email',
+    'property-ref',
+    'review-blocklist',
+    'schedule',
+    'tasks',
+  ],
+  channels: ['availability', 'console', 'email', 'property-ref', 'tasks'],
   // The demo history (ADR 040) writes through the money path's own record functions.
-  demo: ['booking', 'console', 'money-deps', 'payments', 'pricing', 'rate-tables', 'refunds', 'schedule'],
+  demo: ['booking', 'console', 'money-deps', 'payments', 'pricing', 'rate-tables', 'refunds', 'schedule', 'tasks'],
 };
 
 // The allowed dependencies themselves must form no cycle.

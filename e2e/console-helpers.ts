@@ -23,7 +23,11 @@ export interface Home {
 }
 
 /** `npm run users -- add ...` against the e2e server's data directory. */
-export function addAccount(email: string, role: 'admin' | 'staff' | 'owner', homes: string[] = []): Promise<void> {
+export function addAccount(
+  email: string,
+  role: 'admin' | 'staff' | 'owner' | 'cleaner',
+  homes: string[] = [],
+): Promise<void> {
   const args = ['run', 'users', '--', 'add', '--email', email, '--password', password, '--role', role];
   if (homes.length > 0) args.push('--homes', homes.join(','));
   return new Promise((resolve, reject) => {

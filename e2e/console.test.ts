@@ -173,11 +173,12 @@ const axePages: Record<string, [string, string][]> = {
     ['/admin/calendar?view=timeline', 'Calendar'],
     ['/admin/promotions', 'Promotions'],
   ],
-  'reservations, statements, homes and inquiries': [
+  'reservations, statements, homes, inquiries and tasks': [
     ['/admin/reservations', 'Reservations'],
     ['/admin/statements', 'Statements'],
     ['/admin/homes', 'Homes'],
     ['/admin/inquiries', 'Inquiries'],
+    ['/admin/tasks', 'Tasks'],
   ],
   'the concierge schedule, reviews and the audit log': [
     ['/admin/concierge', 'Concierge schedule'],

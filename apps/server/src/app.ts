@@ -20,6 +20,7 @@ import { errorHandler, frameworkErrorHandler, notFoundMessage } from './lib/http
 import { rejectNulCharacters } from './lib/reject-nul.js';
 import authPlugin from './plugins/auth.js';
 import channelSyncPlugin from './plugins/channel-sync.js';
+import tasksPlugin from './plugins/tasks.js';
 import clockPlugin from './plugins/clock.js';
 import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
@@ -41,6 +42,7 @@ import channelExportRoutes from './routes/channels/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import reservationRoutes from './routes/reservation/index.js';
+import myTaskRoutes from './routes/me/tasks.js';
 import sandboxRoutes from './routes/sandbox/index.js';
 import searchRoutes from './routes/search/index.js';
 import seoRoutes from './routes/seo/index.js';
@@ -108,6 +110,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(mailerPlugin, { env });
   void app.register(paymentsPlugin, { env });
   void app.register(channelSyncPlugin);
+  void app.register(tasksPlugin);
   void app.register(authPlugin, { env });
   void app.register(rateLimitPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });
@@ -128,6 +131,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(reservationRoutes, { prefix: '/api/reservation' });
   void app.register(bookingRoutes, { prefix: '/api/booking' });
   void app.register(emailRoutes, { prefix: '/api/email' });
+  // A cleaner's own turnover tasks (issue 30).
+  void app.register(myTaskRoutes, { prefix: '/api/me' });
   // Accounts (ADR 012): /api/auth/*, /api/check-session, /api/logout, social sign-in, the guest's bookings.
   void app.register(authRoutes, { prefix: '/api' });
   void app.register(oauth2Routes, { prefix: '/api/oauth2' });

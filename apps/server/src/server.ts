@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     app.paymentFinalizer.start();
     app.conciergeDigest.start();
     app.paymentScheduler.start();
+    app.taskAlerts.start();
     // Channel calendars imported every ICAL_SYNC_MINUTES (issue 15).
     app.channelSync.worker.start();
     app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);

@@ -835,7 +835,7 @@ export const ownerInquiries = pgTable(
 // ADR 012: argon2id password hashes, refresh tokens and reset tokens kept only
 // as SHA-256 digests, social identities linked by provider and subject.
 
-export const userRoles = ['guest', 'owner', 'staff', 'admin'] as const;
+export const userRoles = ['guest', 'owner', 'staff', 'admin', 'cleaner'] as const;
 export type UserRoleName = (typeof userRoles)[number];
 
 /** One account. E-mails are unique whatever their case; social-only accounts have no password. */
@@ -859,7 +859,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
-    check('users_role_valid', sql`${t.role} IN ('guest', 'owner', 'staff', 'admin')`),
+    check('users_role_valid', sql`${t.role} IN ('guest', 'owner', 'staff', 'admin', 'cleaner')`),
   ],
 );
 
@@ -1244,5 +1244,169 @@ export const promotionRedemptions = pgTable(
     index('promotion_redemptions_promotion').on(t.promotionId),
     index('promotion_redemptions_hold').on(t.holdId),
     check('promotion_redemptions_status_valid', sql`${t.status} IN ('reserved', 'redeemed')`),
+  ],
+);
+
+// Turnover tasks (issue 30, ADR 043) ------------------------------------------------------
+
+/** One line of a task kind's checklist. */
+export interface TaskChecklistItem {
+  item: string;
+  /** The cleaner must attach a photo of it before finishing the task. */
+  requiresPhoto: boolean;
+}
+
+/** A checklist line of a task as the cleaner ticked it. */
+export interface TaskChecklistState extends TaskChecklistItem {
+  done: boolean;
+  /** A photo of this task (task_photos.id) showing the item. */
+  photoId?: string;
+}
+
+/** When a kind's task is due: around a stay's departure, or before its arrival. */
+export const taskTimings = ['departure', 'arrival'] as const;
+export type TaskTiming = (typeof taskTimings)[number];
+
+export const taskStatuses = ['open', 'started', 'done', 'cancelled'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+
+/**
+ * A kind of task of one home: the four defaults (departure clean, pre-arrival
+ * inspection, hot-tub service for a home with a hot tub, linen delivery) are
+ * written the first time the home's tasks are planned; staff may add more.
+ */
+export const taskKinds = pgTable(
+  'task_kinds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** e.g. departure_clean; a staff-added kind gets its own. */
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    timing: text('timing').$type<TaskTiming>().notNull(),
+    checklist: jsonb('checklist').$type<TaskChecklistItem[]>().notNull(),
+    expectedMinutes: integer('expected_minutes').notNull(),
+    defaultAssigneeId: uuid('default_assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** An inactive kind plans no new tasks; its open ones are cancelled. */
+    active: boolean('active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('task_kinds_property_key').on(t.propertyId, t.key),
+    check('task_kinds_timing_valid', sql`${t.timing} IN ('departure', 'arrival')`),
+    check('task_kinds_minutes_valid', sql`${t.expectedMinutes} BETWEEN 1 AND 1440`),
+  ],
+);
+
+/**
+ * One task of one stay: planned from the stay (a reservation, an owner stay or
+ * an imported one) in the transaction that wrote it, moved when its window
+ * moves and cancelled when the stay is released. `planned_*` is the window the
+ * stays give; `window_*` the one in force (staff may change it).
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    kindId: uuid('kind_id')
+      .notNull()
+      .references(() => taskKinds.id, { onDelete: 'cascade' }),
+    stayId: uuid('stay_id')
+      .notNull()
+      .references(() => stays.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    plannedStart: timestamp('planned_start', { withTimezone: true }).notNull(),
+    plannedEnd: timestamp('planned_end', { withTimezone: true }).notNull(),
+    /** The next guests arrive on the day these leave. */
+    sameDayTurnover: boolean('same_day_turnover').notNull().default(false),
+    /** The next arrival at the home after this task (check-in instant), if any. */
+    nextArrival: timestamp('next_arrival', { withTimezone: true }),
+    /** Adults, children and infants of the stay, when known (a booking). */
+    partySize: integer('party_size'),
+    status: text('status').$type<TaskStatus>().notNull().default('open'),
+    assigneeId: uuid('assignee_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    checklist: jsonb('checklist').$type<TaskChecklistState[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tasks_stay_kind').on(t.stayId, t.kindId),
+    index('tasks_property_window').on(t.propertyId, t.windowStart),
+    index('tasks_assignee_window').on(t.assigneeId, t.windowStart),
+    index('tasks_window').on(t.windowStart),
+    check('tasks_status_valid', sql`${t.status} IN ('open', 'started', 'done', 'cancelled')`),
+    check('tasks_window_valid', sql`${t.windowEnd} >= ${t.windowStart}`),
+  ],
+);
+
+/** A photo a cleaner took for a task (stored like a home's uploads, in media_files). */
+export const taskPhotos = pgTable(
+  'task_photos',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    uploadedBy: uuid('uploaded_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_photos_task').on(t.taskId)],
+);
+
+export const taskProblemKinds = ['damage', 'maintenance'] as const;
+export type TaskProblemKind = (typeof taskProblemKinds)[number];
+
+/**
+ * A problem a cleaner reported from a task: damage (shown on the reservation
+ * for a deposit capture) or maintenance (a ticket staff close).
+ */
+export const taskProblems = pgTable(
+  'task_problems',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** The reservation the damage is charged to: the departing stay's booking. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<TaskProblemKind>().notNull(),
+    note: text('note').notNull(),
+    /** task_photos ids. */
+    photoIds: jsonb('photo_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    status: text('status').$type<'open' | 'closed'>().notNull().default('open'),
+    reportedBy: uuid('reported_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    closedBy: uuid('closed_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('task_problems_property').on(t.propertyId, t.status),
+    index('task_problems_booking').on(t.bookingId),
+    check('task_problems_kind_valid', sql`${t.kind} IN ('damage', 'maintenance')`),
+    check('task_problems_status_valid', sql`${t.status} IN ('open', 'closed')`),
   ],
 );

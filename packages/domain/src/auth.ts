@@ -8,7 +8,8 @@ import { passwordMinLength } from './constants.js';
 /** Long enough for any passphrase, short enough that hashing stays cheap. */
 export const passwordMaxLength = 256;
 
-export const userRoles = ['guest', 'owner', 'staff', 'admin'] as const;
+/** A cleaner (issue 30) does turnover tasks: no console, no owner rights, only their own tasks. */
+export const userRoles = ['guest', 'owner', 'staff', 'admin', 'cleaner'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 export const socialProviders = ['google', 'facebook', 'apple'] as const;

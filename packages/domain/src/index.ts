@@ -42,3 +42,4 @@ export * from './concierge.js';
 export * from './console/concierge.js';
 export * from './pages.js';
 export * from './console/promotions.js';
+export * from './tasks.js';

@@ -108,6 +108,8 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
   accountPage('/accept-invite', 'accept-invite', 'Accept your invitation'),
   accountPage('/account/security', 'security', 'Sign-in security'),
   accountPage('/trips', 'trips', 'My trips'),
+  // A cleaner's turnover tasks (issue 30): drawn in the browser after sign-in.
+  accountPage('/tasks', 'tasks', 'My tasks'),
   { path: '/trips/:code', module: 'trip', privateTitle: 'Your booking' },
   { path: '/about-us', module: 'about', aliases: ['/about'], rendered: true, head: { title: 'About Us' } },
   { path: '/concierge', module: 'concierge', rendered: true, head: { title: 'Concierge & Hospitality' } },
@@ -130,6 +132,7 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
       { path: '/admin/homes/:id', module: 'admin/home-edit' },
       { path: '/admin/inquiries', module: 'admin/inquiries' },
       { path: '/admin/concierge', module: 'admin/concierge' },
+      { path: '/admin/tasks', module: 'admin/tasks' },
       { path: '/admin/reviews', module: 'admin/reviews' },
       { path: '/admin/promotions', module: 'admin/promotions' },
       { path: '/admin/accounts', module: 'admin/accounts' },

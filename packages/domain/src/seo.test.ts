@@ -242,6 +242,7 @@ describe('sitePages and staticPageMeta', () => {
         '/accept-invite',
         '/account/security',
         '/trips',
+        '/tasks',
       ].sort(),
     );
     // An old address answered with a redirect is not a page of its own.

@@ -68,6 +68,7 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   '/accept-invite': 'Choose the password of your Summit & Shore console account.',
   '/account/security': 'Two-step sign-in for Summit & Shore staff accounts.',
   '/trips': 'Your Summit & Shore bookings: find one by its code and e-mail, see it and cancel it.',
+  '/tasks': 'The turnover tasks given to you: homes, windows and checklists.',
   '/about-us': aboutDescription,
   '/concierge':
     'Private chefs, wellness, ski rentals, grocery delivery, transport and local experiences arranged by the Summit & Shore concierge for your stay.',

@@ -85,6 +85,8 @@ describe('parseCommand', () => {
     expect(parseCommand(['add', '--email', 'a@b.co', '--role', 'admin', '--reset-2fa'])).toMatchObject({
       resetTotp: true,
     });
+    expect(parseCommand(['add', '--email', 'c@b.co', '--role', 'cleaner'])).toMatchObject({ role: 'cleaner' });
+    expect(() => parseCommand(['add', '--email', 'c@b.co', '--role', 'cleaner', '--homes', 'x'])).toThrow(/owners/);
     expect(parseCommand(['list', '--all'])).toEqual({ kind: 'list', all: true });
     expect(parseCommand([])).toEqual({ kind: 'help' });
     expect(() => parseCommand(['add', '--email', 'a@b.co', '--role', 'guest'])).toThrow(/--role must be one of/);

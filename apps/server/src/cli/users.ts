@@ -1,4 +1,4 @@
-// `npm run users -- add --email E [--password P] --role admin|staff|owner [--homes ID,ID]`
+// `npm run users -- add --email E [--password P] --role admin|staff|owner|cleaner [--homes ID,ID]`
 // and `npm run users -- list [--all]` (issue 14; ADR 024): accounts on the
 // configured database, whether or not the site is running. Configuration is
 // read as the server reads it (env.ts). On PostgreSQL the command connects
@@ -24,13 +24,13 @@ import {
 } from './control-socket.js';
 
 export const usage = `Usage:
-  npm run users -- add --email EMAIL --role admin|staff|owner [--password PASSWORD] [--homes HOME,HOME,...]
+  npm run users -- add --email EMAIL --role admin|staff|owner|cleaner [--password PASSWORD] [--homes HOME,HOME,...]
       Creates the account, or changes the role (and password, when given) of the one with this e-mail.
       Without --password you are asked for one (a new account must have one).
       --homes (owners): UUIDs, listing numbers (SAS-1006) or slugs; replaces the owner's homes.
       --reset-2fa turns two-step sign-in off, for someone who lost their authenticator app.
   npm run users -- list [--all]
-      Lists owner, staff and admin accounts (--all: guests too).`;
+      Lists owner, staff, admin and cleaner accounts (--all: guests too).`;
 
 class UsageError extends Error {
   override readonly name = 'UsageError';

@@ -193,3 +193,23 @@ export async function bookStay(
   if (!booking) throw new Error('no booking was made');
   return booking;
 }
+
+/**
+ * Books `stay` at the price the server quotes for it (2 adults and a child),
+ * whatever nights it holds: a stay near today may hold weekend nights.
+ */
+export async function bookAtQuote(
+  app: FastifyInstance,
+  db: Database,
+  home: { id: string },
+  stay: { checkIn: IsoDate; checkOut: IsoDate },
+): Promise<typeof bookings.$inferSelect> {
+  const quote = await app.inject({
+    method: 'POST',
+    url: `/api/properties/${home.id}/quote`,
+    payload: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2, children: 1 } },
+  });
+  if (quote.statusCode !== 200) throw new Error(`quote answered ${quote.statusCode}: ${quote.body}`);
+  const amount = Math.round(quote.json<{ total: number }>().total * 100);
+  return bookStay(app, db, intentRequest(home, stay, { amount }));
+}

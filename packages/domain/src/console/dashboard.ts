@@ -108,6 +108,15 @@ export const adminStatementSchema = z.object({
       propertyId: z.string(),
       name: z.string(),
       bookings: z.array(adminStatementLineSchema),
+      /** Departure cleans done this month (issue 30), with the cleaning fee charged for each (null: an owner's or imported stay). */
+      cleanings: z.array(
+        z.object({
+          date: z.string(),
+          kindName: z.string(),
+          booking: z.string().nullable(),
+          charged: z.number().nullable(),
+        }),
+      ),
       nights: z.number().int(),
       gross: z.number(),
     }),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 import { agreementRecordSchema, depositSummarySchema, scheduledPaymentSchema } from '../payment-schedule.js';
 import { isWholeCents } from './rates.js';
+import { taskProblemSchema } from '../tasks.js';
 
 export const reservationStatuses = ['confirmed', 'cancelled'] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
@@ -141,6 +142,8 @@ export const adminReservationDetailSchema = z.object({
   deposit: depositSummarySchema,
   /** Photos attached to the deposit as evidence, in the order they were added; empty without any. */
   depositPhotos: z.array(depositPhotoSchema),
+  /** Damage cleaners reported at this stay's departure (issue 30), newest first: evidence for a deposit capture. */
+  reportedDamage: z.array(taskProblemSchema),
   /** The rental agreement the guest accepted; null for bookings made before it was asked. */
   agreement: agreementRecordSchema.nullable(),
   /** From the e-mail outbox, by reference to this booking. Owners: empty. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loginRequestSchema, passwordField, userRoles } from '../auth.js';
 
 /** The roles an admin may invite; admins are made with the users command. */
-export const inviteRoles = ['staff', 'owner'] as const;
+export const inviteRoles = ['staff', 'owner', 'cleaner'] as const;
 export type InviteRole = (typeof inviteRoles)[number];
 
 /** The roles whose accounts may (or, with STAFF_REQUIRE_2FA, must) use two-step sign-in. */

@@ -1,5 +1,5 @@
 // Every console route, including ones added later, refuses anonymous callers
-// (401) and guests (403) before reading their request: the route list comes
+// (401), guests and cleaners (403) before reading their request: the route list comes
 // from Fastify itself, so a new route cannot forget the guard unnoticed.
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,10 +8,12 @@ import { buildTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
 let guest: TestAccount;
+let cleaner: TestAccount;
 
 beforeAll(async () => {
   t = await buildTestApp({}, { seed: false });
   guest = await createAccount(t.app, t.db, 'guest');
+  cleaner = await createAccount(t.app, t.db, 'cleaner');
 });
 afterAll(() => t.close());
 
@@ -46,15 +48,19 @@ describe('/api/admin', () => {
     }
   });
 
-  it('answers 403 to every route for a guest account, even with a malformed body', async () => {
-    for (const { method, url } of consoleRoutes()) {
-      const answer = await t.app.inject({
-        method,
-        url,
-        payload: method === 'GET' || method === 'DELETE' ? undefined : '{"x":',
-        headers: { ...guest.headers, 'content-type': 'application/json' },
-      });
-      expect(answer.statusCode, `${method} ${url}`).toBe(403);
-    }
-  });
+  it.each(['guest', 'cleaner'] as const)(
+    'answers 403 to every route for a %s account, even with a malformed body',
+    async (role) => {
+      const account = role === 'guest' ? guest : cleaner;
+      for (const { method, url } of consoleRoutes()) {
+        const answer = await t.app.inject({
+          method,
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : '{"x":',
+          headers: { ...account.headers, 'content-type': 'application/json' },
+        });
+        expect(answer.statusCode, `${method} ${url}`).toBe(403);
+      }
+    },
+  );
 });

@@ -18,6 +18,7 @@ import ratesRoutes from './rates/index.js';
 import reservationsRoutes from './reservations/index.js';
 import reviewsRoutes from './reviews/index.js';
 import searchRoutes from './search/index.js';
+import tasksRoutes from './tasks/index.js';
 import usersRoutes from './users/index.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +40,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(conciergeRoutes);
   await app.register(searchRoutes);
   await app.register(promotionsRoutes);
+  await app.register(tasksRoutes);
 };
 
 export default adminRoutes;

@@ -84,6 +84,7 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
         request.query.propertyId,
         { runs: [first, ...rest], reason: request.body.reason },
         app.clock.now(request),
+        { publicUrl: app.env.PUBLIC_URL },
       );
       switch (outcome.status) {
         case 'not_found':

@@ -23,6 +23,7 @@ import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-
 import { refundConciergeOfBooking } from '../concierge.js';
 import { issueRefund, type RefundOrder } from '../refunds/issue-refund.js';
 import type { BookingDeps, BookingRow } from '../money-deps.js';
+import { planHomeTasks } from '../tasks/plan.js';
 
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
 
@@ -230,6 +231,8 @@ export async function cancelBooking(deps: BookingDeps, request: CancelRequest, n
         refundCents,
         now,
       });
+      // Its tasks are cancelled (their assignees told) and the previous stay's clean gets its new window.
+      await planHomeTasks(tx, cancelled.propertyId, now, { publicUrl: deps.publicUrl });
       const emailQueued = await enqueueCancellationNotices(tx, cancelled, property, {
         refundCents,
         cancelledBy: request.actor.label,

@@ -34,6 +34,7 @@ import { contactFromMetadata, pricedAddOns } from './intents.js';
 import { confirmMessages, type ConfirmOutcome } from './outcomes.js';
 import { refundLostNights } from './lost-nights.js';
 import { recordPaidBooking } from './record.js';
+import { planHomeTasks } from '../tasks/plan.js';
 
 function toConfirmation(booking: BookingRow, propertyName: string): BookingConfirmation {
   return {
@@ -152,6 +153,8 @@ async function bookPaidIntent(
       }
 
       const booking = await recordPaidBooking(tx, { intent, stayId, contact, card, now });
+      // The stay's turnover tasks, and the ones its arrival moves, change with it (issue 30).
+      await planHomeTasks(tx, booking.propertyId, now, { publicUrl: deps.publicUrl });
       const emailQueued = await enqueueBookingConfirmation(tx, booking, property, tripLinkOf(deps));
       return { kind: 'booked', booking, created: true, emailQueued };
     }),

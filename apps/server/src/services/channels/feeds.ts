@@ -17,6 +17,7 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../console/audit.js';
 import { findVisibleHome, type ConsoleUser } from '../console/access.js';
+import { planHomeTasks, type TaskSettings } from '../tasks/plan.js';
 
 export const feedNotFoundMessage = 'Calendar feed not found';
 export const duplicateFeedMessage = 'This home already imports a feed at this address.';
@@ -159,7 +160,13 @@ export type DeleteFeedOutcome = { status: 'deleted'; releasedStays: number } | {
  * released (kept for the record) and its events go with it. A sync of the
  * same home's feeds runs before or after, never between (the home's calendar lock).
  */
-export async function deleteFeed(db: Database, user: ConsoleUser, feedId: string): Promise<DeleteFeedOutcome> {
+export async function deleteFeed(
+  db: Database,
+  user: ConsoleUser,
+  feedId: string,
+  now: Date,
+  settings: TaskSettings,
+): Promise<DeleteFeedOutcome> {
   const visible = await findVisibleFeed(db, user, feedId);
   if (!visible) return { status: 'not_found' };
   return db.transaction(async (tx): Promise<DeleteFeedOutcome> => {
@@ -187,6 +194,7 @@ export async function deleteFeed(db: Database, user: ConsoleUser, feedId: string
       .where(and(inArray(stays.id, blocks), eq(stays.kind, 'imported_block'), eq(stays.status, 'active')))
       .returning({ id: stays.id });
     await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
+    await planHomeTasks(tx, feed.propertyId, now, settings);
     // propertyId in `before` also tells the export that the home's nights changed now.
     await recordAudit(tx, user, {
       action: 'calendar_feed.delete',

@@ -31,6 +31,7 @@ import { enqueueEmail } from '../email/outbox.js';
 import { renderEmail } from '../email/render.js';
 import { fetchFeed, type FetchFeedOptions, type FetchFeedResult } from './fetch.js';
 import { FeedParseError, parseFeed, type FeedEvent } from './parse.js';
+import { planHomeTasks } from '../tasks/plan.js';
 
 export type SyncResult = FeedSyncResult;
 
@@ -349,6 +350,8 @@ async function apply(
     const outcome = await applyEvent(tx, feed, home, event, byUid.get(event.uid));
     if (outcome !== 'unchanged') counts[outcome] += 1;
   }
+  // Imported stays have their turnover tasks like bookings (issue 30): new, moved, cancelled.
+  await planHomeTasks(tx, home.id, now, { publicUrl: deps.env.PUBLIC_URL });
 
   // A conflict with a booking or hold is a possible double booking: e-mailed once.
   let emailed = false;

@@ -34,6 +34,7 @@ import { homeTimeZone } from '../property-ref.js';
 import { findVisibleHome, type ConsolePrincipal, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { guestNameFor } from './reservations.js';
+import { planHomeTasks, type TaskSettings } from '../tasks/plan.js';
 
 const stayBounds = {
   checkIn: sql<string>`lower(${stays.nights})::text`,
@@ -96,6 +97,7 @@ export async function createBlock(
   ref: string,
   { runs, reason: given }: BlockRequest,
   now: Date,
+  settings: TaskSettings,
 ): Promise<CreateBlockOutcome> {
   const home = await findVisibleHome(db, principal, ref);
   if (!home) return { status: 'not_found' };
@@ -135,6 +137,8 @@ export async function createBlock(
         const [first, ...rest] = runs;
         const made: [string, ...string[]] = [await block(first)];
         for (const run of rest) made.push(await block(run));
+        // An owner's stay has its turnover tasks (issue 30); any block may move a departure's window.
+        await planHomeTasks(tx, home.id, now, settings);
         return made;
       }),
     );
@@ -157,7 +161,13 @@ export type DeleteBlockOutcome =
  * owner only owner blocks on their homes. Reservations are cancelled, never
  * removed here; holds lapse by themselves; imported blocks follow their feed.
  */
-export async function deleteBlock(db: Database, user: ConsoleUser, id: string): Promise<DeleteBlockOutcome> {
+export async function deleteBlock(
+  db: Database,
+  user: ConsoleUser,
+  id: string,
+  now: Date,
+  settings: TaskSettings,
+): Promise<DeleteBlockOutcome> {
   if (!isUuid(id)) return { status: 'not_found' };
   return db.transaction(async (tx): Promise<DeleteBlockOutcome> => {
     const [stay] = await tx
@@ -182,6 +192,7 @@ export async function deleteBlock(db: Database, user: ConsoleUser, id: string): 
       return { status: 'forbidden', message: 'Only staff can remove a staff block.' };
     }
     await tx.update(stays).set({ status: 'released' }).where(eq(stays.id, stay.id));
+    await planHomeTasks(tx, stay.propertyId, now, settings);
     await recordAudit(tx, user, { action: 'block.delete', entity: 'stay', entityId: stay.id, before: stay });
     return { status: 'deleted' };
   });

@@ -25,6 +25,7 @@ import {
 import { and, asc, eq, gt, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { findVisibleHome, type ConsoleUser } from './access.js';
 import { lastNameFor } from './reservations.js';
+import { cleaningsDone } from '../tasks/problems.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -195,6 +196,12 @@ export async function loadStatement(
     from,
     to,
   );
+  const cleanings = await cleaningsDone(
+    db,
+    homes.map((home) => home.id),
+    from,
+    to,
+  );
   const totals = { bookings: 0, nights: 0, cents: 0 };
   const statementHomes = homes.map((home) => {
     let nights = 0;
@@ -222,7 +229,15 @@ export async function loadStatement(
     totals.bookings += lines.length;
     totals.nights += nights;
     totals.cents += cents;
-    return { ...home, bookings: lines, nights, gross: centsToDollars(cents) };
+    const cleaned = cleanings
+      .filter((cleaning) => cleaning.propertyId === home.id)
+      .map(({ date, kindName, booking, feesCents }) => ({
+        date,
+        kindName,
+        booking,
+        charged: feesCents === null ? null : centsToDollars(feesCents),
+      }));
+    return { ...home, bookings: lines, cleanings: cleaned, nights, gross: centsToDollars(cents) };
   });
   return {
     status: 'ok',

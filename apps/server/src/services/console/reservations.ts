@@ -56,6 +56,7 @@ import { bookingMoney } from '../schedule/index.js';
 import { canAccessHome, findVisibleHome, type ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { toDepositPhoto } from './deposit-photos.js';
+import { damageOfBooking } from '../tasks/problems.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -244,6 +245,7 @@ export async function loadReservationDetail(
       .where(eq(bookingDeposits.bookingId, booking.id)),
   ]);
   const addOns = bookedAddOns(booking);
+  const reportedDamage = await damageOfBooking(db, booking.id);
   return {
     id: booking.id,
     code: booking.code,
@@ -283,6 +285,7 @@ export async function loadReservationDetail(
     schedule: money.schedule,
     deposit: money.deposit,
     depositPhotos: (evidence?.photos ?? []).map(toDepositPhoto),
+    reportedDamage,
     agreement: money.agreement,
     emails: emails.map((email) => ({
       id: email.id,

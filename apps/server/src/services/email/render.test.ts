@@ -180,6 +180,42 @@ const samples: { [N in EmailName]: { props: EmailProps[N]; facts: string[] } } =
     props: { feed, home, consoleUrl, failingSince: new Date('2027-02-01T08:00:00.000Z'), error: 'HTTP 503' },
     facts: ['2027-02-01T08:00:00.000Z', 'HTTP 503', consoleUrl],
   },
+  'task-notice': {
+    props: {
+      event: 'moved',
+      firstName: 'Cleo',
+      task: {
+        kindName: 'Departure clean',
+        home: { name: 'Bluebird Lodge', address: '12 Ridge Road, Breckenridge' },
+        from: 'Saturday, January 16, 2027 at 10:00 AM MST',
+        until: 'Saturday, January 16, 2027 at 4:00 PM MST',
+        sameDayTurnover: true,
+      },
+      tasksUrl: 'https://summitandshore.example/tasks',
+    },
+    facts: [
+      'Cleo',
+      'Departure clean',
+      '12 Ridge Road',
+      '4:00 PM MST',
+      'Same-day turnover',
+      'https://summitandshore.example/tasks',
+    ],
+  },
+  'tasks-unassigned': {
+    props: {
+      day: 'Saturday, January 16, 2027',
+      tasks: [{ home: 'Bluebird Lodge', kindName: 'Hot-tub service', from: '10:00 AM MST', sameDayTurnover: true }],
+      boardUrl: 'https://summitandshore.example/admin/tasks?from=2027-01-16',
+    },
+    facts: [
+      'Saturday, January 16, 2027',
+      'Bluebird Lodge',
+      'Hot-tub service',
+      'same-day turnover',
+      '/admin/tasks?from=2027-01-16',
+    ],
+  },
 };
 
 const names = Object.keys(samples) as EmailName[];

@@ -45,7 +45,7 @@ export function Footer() {
   // Issue 14: the way into the console. The server's HTML never has a user, so
   // the link waits for hydration to keep the first render equal to it.
   const hydrated = useHydrated();
-  const showConsole = hydrated && user !== null && user.role !== 'guest';
+  const showConsole = hydrated && user !== null && user.role !== 'guest' && user.role !== 'cleaner';
 
   return (
     <footer className="footer">
@@ -76,6 +76,11 @@ export function Footer() {
             {showConsole && (
               <li>
                 <Link to="/admin">Console</Link>
+              </li>
+            )}
+            {hydrated && user?.role === 'cleaner' && (
+              <li>
+                <Link to="/tasks">My tasks</Link>
               </li>
             )}
           </ul>

@@ -67,6 +67,7 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
         request.params.id,
         { runs: [{ checkIn, checkOut }], reason },
         app.clock.now(request),
+        { publicUrl: app.env.PUBLIC_URL },
       );
       switch (outcome.status) {
         case 'created':
@@ -94,7 +95,9 @@ const calendarRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await deleteBlock(app.db, consoleUserOf(request), request.params.id);
+      const outcome = await deleteBlock(app.db, consoleUserOf(request), request.params.id, app.clock.now(request), {
+        publicUrl: app.env.PUBLIC_URL,
+      });
       switch (outcome.status) {
         case 'deleted':
           return reply.code(204).send();

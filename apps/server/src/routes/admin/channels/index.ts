@@ -94,7 +94,9 @@ const channelRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const outcome = await deleteFeed(app.db, consoleUserOf(request), request.params.feedId);
+      const outcome = await deleteFeed(app.db, consoleUserOf(request), request.params.feedId, app.clock.now(request), {
+        publicUrl: app.env.PUBLIC_URL,
+      });
       if (outcome.status === 'not_found') return reply.code(404).send({ message: feedNotFoundMessage });
       return reply.code(204).send();
     },

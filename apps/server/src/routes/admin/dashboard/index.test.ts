@@ -11,7 +11,7 @@ import {
   type AdminStatement,
 } from '@sas/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookStay, createBookableHome, intentRequest, nextStay, weekdayTotalCents } from '../../../test/booking.js';
+import { bookAtQuote, createBookableHome, nextStay, weekdayTotalCents } from '../../../test/booking.js';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -24,17 +24,8 @@ let later: BookingRow;
 let soon: BookingRow;
 let elsewhere: BookingRow;
 
-async function book(where: PropertyRow, stay: { checkIn: string; checkOut: string }): Promise<BookingRow> {
-  // Priced by the server: a stay starting tomorrow may hold weekend nights, whatever today is.
-  const quote = await t.app.inject({
-    method: 'POST',
-    url: `/api/properties/${where.id}/quote`,
-    payload: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2, children: 1 } },
-  });
-  expect(quote.statusCode).toBe(200);
-  const amount = Math.round(quote.json<{ total: number }>().total * 100);
-  return bookStay(t.app, t.db, intentRequest(where, stay, { amount }));
-}
+const book = (where: PropertyRow, stay: { checkIn: string; checkOut: string }): Promise<BookingRow> =>
+  bookAtQuote(t.app, t.db, where, stay);
 
 beforeAll(async () => {
   t = await buildTestApp({}, { seed: false });

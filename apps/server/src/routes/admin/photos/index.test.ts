@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { auditLog, mediaFiles, properties } from '@sas/db';
 import {
   adminPhotoListSchema,
@@ -14,6 +13,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { multipartBody, type FilePart } from '../../../test/multipart.js';
 
 let t: TestApp;
 let accounts: Awaited<ReturnType<typeof createRoleAccounts>>;
@@ -24,29 +24,8 @@ let png: Buffer;
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-interface FilePart {
-  filename: string;
-  contentType?: string;
-  data: Buffer;
-}
-
 /** A multipart/form-data body with one `photos` part per file. */
-function multipart(files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----sas${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="${file.filename}"\r\n` +
-          `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+const multipart = (files: FilePart[]) => multipartBody(files, 'photos');
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 90, b: 140 } } });

@@ -40,6 +40,7 @@ import {
 } from '../../../test/booking.js';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { multipartBody, type FilePart } from '../../../test/multipart.js';
 
 let t: TestApp;
 let home: PropertyRow;
@@ -576,29 +577,8 @@ describe('photos of a deposit (POST and DELETE /api/admin/reservations/{code}/de
   const photosUrl = (booking: BookingRow | string) =>
     `/api/admin/reservations/${typeof booking === 'string' ? booking : booking.code}/deposit/photos`;
 
-  interface FilePart {
-    filename: string;
-    contentType?: string;
-    data: Buffer;
-  }
-
   /** A multipart/form-data body with one `files` part per file, as the console sends it. */
-  function multipart(files: FilePart[]): { payload: Buffer; headers: Record<string, string> } {
-    const boundary = `----sas${randomUUID()}`;
-    const chunks: Buffer[] = [];
-    for (const file of files) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${file.filename}"\r\n` +
-            `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        file.data,
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-  }
+  const multipart = (files: FilePart[]) => multipartBody(files);
 
   function upload(account: TestAccount | null, booking: BookingRow | string, files: FilePart[]) {
     const { payload, headers } = multipart(files);

@@ -7,6 +7,7 @@ import { conciergeSchedule, conciergeService } from './concierge.js';
 import { moneyNotice } from './money-notice.js';
 import { ownerInquiry } from './owner-inquiry.js';
 import { passwordReset } from './password-reset.js';
+import { taskNotice, unassignedTasks } from './tasks.js';
 import { tripLink } from './trip-link.js';
 import { userInvite } from './user-invite.js';
 
@@ -24,6 +25,8 @@ const emailTemplates = {
   'owner-inquiry': ownerInquiry,
   'channel-conflict': channelConflict,
   'channel-feed-failing': channelFeedFailing,
+  'task-notice': taskNotice,
+  'tasks-unassigned': unassignedTasks,
 };
 
 export type EmailName = keyof typeof emailTemplates;

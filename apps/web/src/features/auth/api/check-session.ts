@@ -6,7 +6,10 @@ import { api } from '@/lib/api-client';
  * its auth module keeps that module's zod schemas, and so the zod runtime, in
  * the first download. `satisfies` keeps the two lists equal.
  */
-const roles = { guest: true, owner: true, staff: true, admin: true } satisfies Record<SessionUser['role'], true>;
+const roles = { guest: true, owner: true, staff: true, admin: true, cleaner: true } satisfies Record<
+  SessionUser['role'],
+  true
+>;
 
 function isRole(value: unknown): value is SessionUser['role'] {
   return typeof value === 'string' && Object.hasOwn(roles, value);

@@ -86,7 +86,10 @@ export function AcceptInviteForm() {
         ...(needsCode ? { totpCode: values.code.replace(/\s+/g, '') } : {}),
       });
       const user = await signInWithTokens(answer, { remember: true });
-      await navigate(await pathAfterSignIn(user, user.role === 'guest' ? '/dashboard' : '/admin'), { replace: true });
+      await navigate(
+        await pathAfterSignIn(user, user.role === 'guest' || user.role === 'cleaner' ? '/dashboard' : '/admin'),
+        { replace: true },
+      );
     } catch (error) {
       if (isTotpRequired(error)) setNeedsCode(true);
       setFailure(failureMessage(error, 'Something went wrong. Please try again.'));

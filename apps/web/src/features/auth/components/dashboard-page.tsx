@@ -87,7 +87,14 @@ export function DashboardPage() {
           Sign out
         </button>
       </header>
-      {user.role !== 'guest' && (
+      {user.role === 'cleaner' && (
+        <nav aria-label="Work" className="dashboard__work">
+          <Link to="/tasks" className="button button--primary">
+            My tasks
+          </Link>
+        </nav>
+      )}
+      {user.role !== 'guest' && user.role !== 'cleaner' && (
         <nav aria-label="Company" className="dashboard__work">
           <Link to="/admin" className="button button--primary">
             Console

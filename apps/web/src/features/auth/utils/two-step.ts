@@ -1,7 +1,8 @@
 // Where a freshly signed-in user goes: staff and admins whose two-step
 // sign-in is compulsory (STAFF_REQUIRE_2FA) but not set up go to the
-// security page first, since the console refuses them until they enrol.
-import { totpRequiredCode, type SessionUser } from '@sas/domain';
+// security page first, since the console refuses them until they enrol; a
+// cleaner goes to their tasks (issue 30) rather than the site's home page.
+import { cleanerTasksPath, totpRequiredCode, type SessionUser } from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
 import { getTotpStatus } from '../api/get-totp-status';
 
@@ -19,6 +20,7 @@ export function isTotpRequired(error: unknown): boolean {
 }
 
 export async function pathAfterSignIn(user: SessionUser, fallback: string): Promise<string> {
+  if (user.role === 'cleaner') return fallback === '/' || fallback === '/dashboard' ? cleanerTasksPath : fallback;
   if (!usesTwoStep(user.role)) return fallback;
   try {
     const status = await getTotpStatus();

@@ -5,4 +5,5 @@ export const roleLabels: Record<UserRole, string> = {
   owner: 'Owner',
   staff: 'Staff',
   admin: 'Administrator',
+  cleaner: 'Cleaner',
 };

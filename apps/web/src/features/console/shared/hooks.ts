@@ -9,6 +9,7 @@ export type ConsoleUser = SessionUser & { role: ConsoleRole };
  */
 export function useConsoleUser(): ConsoleUser {
   const { user } = useSession();
-  if (user === null || user.role === 'guest') throw new Error('useConsoleUser is for the console layout only');
+  if (user === null || user.role === 'guest' || user.role === 'cleaner')
+    throw new Error('useConsoleUser is for the console layout only');
   return user as ConsoleUser;
 }

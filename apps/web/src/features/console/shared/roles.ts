@@ -1,11 +1,11 @@
 import type { SessionUser } from '@sas/domain';
 
 export type Role = SessionUser['role'];
-/** The roles the console lets in; a guest account never sees it. */
-export type ConsoleRole = Exclude<Role, 'guest'>;
+/** The roles the console lets in; a guest or cleaner account never sees it (cleaners have their own page). */
+export type ConsoleRole = Exclude<Role, 'guest' | 'cleaner'>;
 
 export function isConsoleRole(role: Role): role is ConsoleRole {
-  return role !== 'guest';
+  return role !== 'guest' && role !== 'cleaner';
 }
 
 export interface ConsoleNavItem {
@@ -28,6 +28,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { to: '/admin/reservations', label: 'Reservations', roles: everyone },
   { to: '/admin/statements', label: 'Statements', roles: everyone },
   { to: '/admin/homes', label: 'Homes', roles: company },
+  { to: '/admin/tasks', label: 'Tasks', roles: everyone },
   { to: '/admin/concierge', label: 'Concierge', roles: company },
   { to: '/admin/inquiries', label: 'Inquiries', roles: company },
   { to: '/admin/reviews', label: 'Reviews', roles: company },

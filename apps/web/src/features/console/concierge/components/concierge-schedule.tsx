@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatDateWithWeekday, localToday, type ConciergeScheduleEntry } from '@sas/domain';
 import { QueryState } from '../../shared/components/query-state';
+import { ScheduleControls } from '../../shared/components/schedule-controls';
 import { TableRegion } from '../../shared/components/table-region';
 import { useConciergeSchedule } from '../api/get-concierge-schedule';
 import './concierge.css';
@@ -20,39 +21,21 @@ function byDay(entries: ConciergeScheduleEntry[]): [string, ConciergeScheduleEnt
 
 /** Every booked service by day and time across homes, for the people who deliver them; printable. */
 export function ConciergeScheduleView() {
-  const fromId = useId();
-  const daysId = useId();
   const [from, setFrom] = useState(() => localToday());
   const [days, setDays] = useState(7);
   const schedule = useConciergeSchedule(from, days);
 
   return (
     <div className="concierge-schedule">
-      <div className="concierge-schedule__controls">
-        <div className="field">
-          <label htmlFor={fromId}>From</label>
-          <input
-            id={fromId}
-            type="date"
-            value={from}
-            required
-            onChange={(e) => e.target.value && setFrom(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={daysId}>Showing</label>
-          <select id={daysId} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-            {spans.map((span) => (
-              <option key={span.days} value={span.days}>
-                {span.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          Print
-        </button>
-      </div>
+      <ScheduleControls
+        className="concierge-schedule__controls"
+        from={from}
+        onFromChange={setFrom}
+        days={days}
+        onDaysChange={setDays}
+        spans={spans}
+        printLabel="Print"
+      />
       <QueryState query={schedule} loading="Loading the concierge schedule…">
         {(data) =>
           data.entries.length === 0 ? (

@@ -26,6 +26,7 @@ const statement: AdminStatement = {
           grossInMonth: 1500,
         },
       ],
+      cleanings: [{ date: '2026-10-12', kindName: 'Departure clean', booking: 'SAS-ZZ99YY', charged: 150 }],
       nights: 3,
       gross: 1500,
     },
@@ -47,6 +48,8 @@ describe('owner statements', () => {
     expect(line).toHaveTextContent('Dana R.');
     expect(line).toHaveTextContent('3 of 4');
     expect(line).toHaveTextContent('$1,500.00');
+    const cleanings = screen.getByRole('table', { name: 'Cleanings at Bear Den Lodge in October 2026' });
+    expect(within(cleanings).getByRole('row', { name: /SAS-ZZ99YY/ })).toHaveTextContent('$150.00');
     expect(screen.getByText(/October 2026: 1 booking, 3 nights, \$1,500\.00 gross/)).toBeInTheDocument();
 
     await view.user.selectOptions(screen.getByLabelText('Home'), 'Bear Den Lodge (SAS-1001)');

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { formatDateRange, formatDollars, localToday, pluralize, type AdminStatement } from '@sas/domain';
+import { formatDate, formatDateRange, formatDollars, localToday, pluralize, type AdminStatement } from '@sas/domain';
 import { TableRegion } from '../../shared/components/table-region';
 import { useHomeOptions } from '../../shared/api/get-home-options';
 import { QueryState } from '../../shared/components/query-state';
@@ -75,6 +75,33 @@ function StatementTables({ statement }: { statement: AdminStatement }) {
                     <td className="num">{formatDollars(home.gross)}</td>
                   </tr>
                 </tfoot>
+              </table>
+            </TableRegion>
+          )}
+          {home.cleanings.length > 0 && (
+            <TableRegion label={`Cleanings at ${home.name} in ${formatMonthLong(statement.month)}`}>
+              <table className="console-table">
+                <caption>{`Cleanings at ${home.name} in ${formatMonthLong(statement.month)}`}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Done</th>
+                    <th scope="col">Cleaning</th>
+                    <th scope="col">Booking</th>
+                    <th scope="col" className="num">
+                      Cleaning fee charged
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {home.cleanings.map((cleaning, index) => (
+                    <tr key={`${cleaning.date}-${index}`}>
+                      <th scope="row">{formatDate(cleaning.date)}</th>
+                      <td>{cleaning.kindName}</td>
+                      <td>{cleaning.booking ?? 'Owner or channel stay'}</td>
+                      <td className="num">{cleaning.charged === null ? '—' : formatDollars(cleaning.charged)}</td>
+                    </tr>
+                  ))}
+                </tbody>
               </table>
             </TableRegion>
           )}

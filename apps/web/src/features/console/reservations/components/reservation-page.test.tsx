@@ -57,6 +57,7 @@ function detail(overrides: Partial<AdminReservationDetail> = {}): AdminReservati
     ],
     deposit: { amount: 0, status: 'none' },
     depositPhotos: [],
+    reportedDamage: [],
     agreement: { version: '2026-11-25', acceptedAt: '2030-12-01T10:00:00Z', over25: false },
     emails: [
       {

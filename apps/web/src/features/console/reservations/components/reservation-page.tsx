@@ -240,6 +240,33 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
         />
         <AgreementSection agreement={reservation.agreement} />
       </div>
+      {reservation.reportedDamage.length > 0 && (
+        <section className="console-panel" aria-labelledby="reservation-damage">
+          <h2 id="reservation-damage">Damage reported by cleaners</h2>
+          <p className="console-muted">Evidence for a deposit capture: found at this stay's departure.</p>
+          <ul>
+            {reservation.reportedDamage.map((report) => (
+              <li key={report.id}>
+                {report.note}{' '}
+                <span className="console-muted">
+                  ({report.taskKind}, {new Date(report.reportedAt).toLocaleString('en-US')}
+                  {report.status === 'closed' ? ', closed' : ''})
+                </span>
+                {report.photos.map((photo, index) => (
+                  <a key={photo.id} href={photo.url} className="reservation__damage-photo">
+                    <img
+                      src={photo.thumbnailUrl}
+                      alt={`Damage photo ${index + 1}: ${report.note}`}
+                      width={160}
+                      height={107}
+                    />
+                  </a>
+                ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {!isOwner && (
         <>
           <section className="console-panel" aria-labelledby="reservation-emails">

@@ -38,10 +38,19 @@ describe('the console guard', () => {
     expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
   });
 
-  it('shows an owner their calendar, reservations and statements only', async () => {
+  it('tells a cleaner account it has no access either: cleaners work from their own page', async () => {
+    signInAs('cleaner');
+    renderApp('/admin');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have access to the console' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Console' })).not.toBeInTheDocument();
+  });
+
+  it("shows an owner their calendar, reservations, statements and their homes' tasks only", async () => {
     signInAs('owner');
     renderApp('/admin');
-    expect(await consoleLinks()).toEqual(['Dashboard', 'Calendar', 'Reservations', 'Statements']);
+    expect(await consoleLinks()).toEqual(['Dashboard', 'Calendar', 'Reservations', 'Statements', 'Tasks']);
   });
 
   it('shows staff the company screens but not accounts or the audit log', async () => {
@@ -66,6 +75,7 @@ describe('the console guard', () => {
       'Reservations',
       'Statements',
       'Homes',
+      'Tasks',
       'Concierge',
       'Inquiries',
       'Reviews',
