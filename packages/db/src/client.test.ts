@@ -16,7 +16,7 @@ function rows<T extends Record<string, unknown>>(query: ReturnType<typeof sql>):
 }
 
 describe('migrations', () => {
-  it('create the catalogue, calendar, payment, schedule, deposit, concierge, e-mail and account tables', async () => {
+  it('create the catalogue, calendar, payment, schedule, deposit, concierge, e-mail, account, promotion and task tables', async () => {
     const tables = await rows<{ table_name: string }>(
       sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
@@ -31,6 +31,7 @@ describe('migrations', () => {
       'calendar_exports',
       'calendar_feed_events',
       'calendar_feeds',
+      'collection_discounts',
       'email_outbox',
       'media_files',
       'nearby_places',
@@ -38,8 +39,11 @@ describe('migrations', () => {
       'password_reset_tokens',
       'payment_intents',
       'payment_refunds',
+      'promotion_redemptions',
+      'promotions',
       'properties',
       'property_collections',
+      'property_discounts',
       'property_owners',
       'property_rates',
       'refresh_tokens',
@@ -48,6 +52,10 @@ describe('migrations', () => {
       'sandbox_charges',
       'seasonal_rates',
       'stays',
+      'task_kinds',
+      'task_photos',
+      'task_problems',
+      'tasks',
       'tax_jurisdictions',
       'user_identities',
       'user_invites',

@@ -61,6 +61,8 @@ afterEach(() => {
   consoleError.mockRestore();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A test that stopped the clock must not leave it stopped for the next file in this worker.
+  vi.useRealTimers();
   localStorage.clear();
   sessionStorage.clear();
   // A session without 'Remember me' lives in cookies, which jsdom keeps between tests.
