@@ -36,7 +36,7 @@ export function componentTestProject(kind: 'shared' | 'isolated') {
         setupFiles: ['./src/testing/setup-tests.ts'],
         // Pages load their route code lazily, which Vite transforms on first use: on a
         // busy machine (the full run, two cores) that alone can take seconds.
-        testTimeout: 15_000,
+        testTimeout: 30_000,
       },
     }),
   );

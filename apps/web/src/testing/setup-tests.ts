@@ -25,8 +25,9 @@ function matchNoMedia(query: string): MediaQueryList {
 }
 
 // A lazy route's first import is transformed on demand; on a loaded two-core CI
-// machine that alone can pass the default 1 s, so findBy/waitFor wait longer.
-configure({ asyncUtilTimeout: 5000 });
+// machine that alone can pass the default 1 s (and 5 s while the server's tests
+// run beside these), so findBy/waitFor wait longer.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The component tests share one jsdom per worker (vitest.config.ts, isolate:
 // false): each file starts from an empty browser.
