@@ -4,8 +4,16 @@
 -- it as soon as a booking, a hold, a block or a release lands, whoever writes
 -- it. One notification per home and transaction (PostgreSQL folds identical
 -- ones); the payload is 'stays:<property id>'.
+--
+-- A notification is heard a moment after its commit; a search right after a
+-- write of this process must not answer from before it. So every write also
+-- moves a counter, which the search reads (one row, no table scan) before it
+-- trusts what it kept: a write committed before the search began is always seen.
+CREATE SEQUENCE "stays_version";
+--> statement-breakpoint
 CREATE FUNCTION "sas_notify_stays_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM nextval('stays_version');
   IF TG_OP = 'DELETE' THEN
     PERFORM pg_notify('sas_cache', 'stays:' || OLD.property_id::text);
   ELSE
@@ -24,6 +32,7 @@ CREATE TRIGGER "stays_cache_notify" AFTER INSERT OR UPDATE OR DELETE ON "stays"
 -- A TRUNCATE has no rows to name: it says "stays" alone, which drops every range.
 CREATE FUNCTION "sas_notify_stays_truncate"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM nextval('stays_version');
   PERFORM pg_notify('sas_cache', 'stays');
   RETURN NULL;
 END

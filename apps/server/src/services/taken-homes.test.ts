@@ -63,6 +63,21 @@ describe('the taken homes of a date range', () => {
     expect(reads()).toBe(2);
   });
 
+  it('sees a write at once, before its notice is heard', async () => {
+    const home = await insertProperty(t.db);
+    const { bus } = testBus();
+    const { cache, db, reads } = countingCache(bus);
+    const now = new Date();
+
+    expect(await cache.get(db, '2031-05-01', '2031-05-05', now)).not.toContain(home.id);
+    await insertStay(t.db, home.id, { checkIn: '2031-05-02', checkOut: '2031-05-03' });
+    // Nothing announced: the stays counter moved with the write.
+    expect(await cache.get(db, '2031-05-01', '2031-05-05', now)).toContain(home.id);
+    expect(reads()).toBe(2);
+    expect(await cache.get(db, '2031-05-01', '2031-05-05', now)).toContain(home.id);
+    expect(reads()).toBe(2);
+  });
+
   it('asks again once the earliest payment hold among them has lapsed', async () => {
     const home = await insertProperty(t.db);
     const lapses = new Date(Date.now() + 10 * 60_000);
