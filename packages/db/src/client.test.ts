@@ -47,6 +47,7 @@ describe('migrations', () => {
       'property_owners',
       'property_rates',
       'refresh_tokens',
+      'returning_guest_offer',
       'review_blocklist',
       'reviews',
       'sandbox_charges',

@@ -1132,6 +1132,25 @@ export const propertyDiscounts = pgTable(
  * to the collection's homes that have none of their own; a home in several
  * collections takes, for each kind, the best for the guest.
  */
+/**
+ * The returning-guest offer (issue 26 item 6): one row, or none for the
+ * default (off). Percent in basis points, as the discounts keep theirs.
+ */
+export const returningGuestOffer = pgTable(
+  'returning_guest_offer',
+  {
+    id: boolean('id').primaryKey().default(true),
+    enabled: boolean('enabled').notNull().default(false),
+    percentBps: integer('percent_bps').notNull(),
+    validDays: integer('valid_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('returning_guest_offer_single', sql`${t.id}`),
+    check('returning_guest_offer_valid', sql`${t.percentBps} BETWEEN 1 AND 10000 AND ${t.validDays} BETWEEN 1 AND 730`),
+  ],
+);
+
 export const collectionDiscounts = pgTable(
   'collection_discounts',
   {

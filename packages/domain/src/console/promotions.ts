@@ -234,3 +234,15 @@ export const personalCodeSettingsSchema = z
   })
   .strict();
 export type PersonalCodeSettings = z.infer<typeof personalCodeSettingsSchema>;
+
+/**
+ * The returning-guest offer as the console sets it (GET and PUT
+ * /api/admin/promotions/returning-guests): whether a guest is offered a
+ * personal code after a stay, and its percentage and validity. The guest
+ * messages send it; until they are on, nothing is offered.
+ */
+export const returningGuestOfferSchema = personalCodeSettingsSchema.extend({ enabled: z.boolean() }).strict();
+export type ReturningGuestOffer = z.infer<typeof returningGuestOfferSchema>;
+
+/** What a company that never set it offers: nothing, with a sensible code ready to turn on. */
+export const defaultReturningGuestOffer: ReturningGuestOffer = { enabled: false, percent: 10, validDays: 365 };

@@ -11,6 +11,7 @@ import {
   promotions,
   properties,
   propertyDiscounts,
+  returningGuestOffer,
   type Database,
   type Queryable,
   type Transaction,
@@ -28,6 +29,8 @@ import {
   type AdminPromotionPatch,
   type AdminRedemption,
   type CollectionName,
+  defaultReturningGuestOffer,
+  type ReturningGuestOffer,
 } from '@sas/domain';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PromotionRow } from './rules.js';
@@ -367,4 +370,36 @@ export async function replaceCollectionDiscounts(
     });
   });
   return getCollectionDiscounts(db, collection);
+}
+
+/** The returning-guest offer as staff set it, or the default (off) when never set. */
+export async function getReturningGuestOffer(db: Queryable): Promise<ReturningGuestOffer> {
+  const [row] = await db.select().from(returningGuestOffer);
+  if (!row) return defaultReturningGuestOffer;
+  // Percent in basis points: a hundredth of a percent, as cents are of a dollar.
+  return { enabled: row.enabled, percent: centsToDollars(row.percentBps), validDays: row.validDays };
+}
+
+/** Replaces the returning-guest offer whole, audited in the same transaction. */
+export async function replaceReturningGuestOffer(
+  db: Database,
+  body: ReturningGuestOffer,
+  audit: AuditWrite,
+): Promise<ReturningGuestOffer> {
+  const columns = { enabled: body.enabled, percentBps: toCents(body.percent), validDays: body.validDays };
+  await db.transaction(async (tx) => {
+    const before = await getReturningGuestOffer(tx);
+    await tx
+      .insert(returningGuestOffer)
+      .values({ id: true, ...columns })
+      .onConflictDoUpdate({ target: returningGuestOffer.id, set: { ...columns, updatedAt: sql`now()` } });
+    await audit(tx, {
+      action: 'returning-offer.replace',
+      entity: 'promotion',
+      entityId: 'returning-guests',
+      before,
+      after: body,
+    });
+  });
+  return getReturningGuestOffer(db);
 }

@@ -7,6 +7,7 @@
 import { isUniqueViolation, promotions, type Database } from '@sas/db';
 import { addDays, bookingCodeAlphabet, toCents, todayIn, type IsoDate, type PersonalCodeSettings } from '@sas/domain';
 import { randomString } from '../../lib/tokens.js';
+import { getReturningGuestOffer } from './admin.js';
 
 export interface PersonalCode {
   id: string;
@@ -54,4 +55,23 @@ export async function createPersonalCode(
       throw err;
     }
   }
+}
+
+/**
+ * The code a returning guest is offered after a stay, as the console's
+ * returning-guest offer says: null while the offer is off. The guest messages
+ * (issue 28) call this for the thank-you e-mail.
+ */
+export async function offerReturningGuestCode(
+  db: Database,
+  { email, now, timeZone }: { email: string; now: Date; timeZone?: string },
+): Promise<PersonalCode | null> {
+  const offer = await getReturningGuestOffer(db);
+  if (!offer.enabled) return null;
+  return createPersonalCode(db, {
+    email,
+    settings: { percent: offer.percent, validDays: offer.validDays },
+    now,
+    timeZone,
+  });
 }

@@ -30,7 +30,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPersonalCode } from '../../../services/promotions/personal.js';
+import { createPersonalCode, offerReturningGuestCode } from '../../../services/promotions/personal.js';
 import { signTripToken } from '../../../services/trip-links.js';
 import {
   confirmationPayload,
@@ -135,6 +135,12 @@ describe('who may use the promotions API', () => {
         method: 'PUT' as const,
         url: `/api/admin/properties/${home.id}/discounts`,
         payload: { weeklyPercent: 0, monthlyPercent: 0, lastMinute: null, earlyBird: null, gapNights: null },
+      },
+      { method: 'GET' as const, url: '/api/admin/promotions/returning-guests' },
+      {
+        method: 'PUT' as const,
+        url: '/api/admin/promotions/returning-guests',
+        payload: { enabled: false, percent: 10, validDays: 365 },
       },
     ];
     const cases: [TestAccount | null, number][] = [
@@ -683,5 +689,52 @@ describe("a returning guest's personal code", () => {
       promotions: { code: string }[];
     }>();
     expect(list.promotions.map((p) => p.code)).not.toContain(personal.code);
+  });
+});
+
+describe('the returning-guest offer', () => {
+  it('is off until staff set it; is read back as written, validated and audited; and makes the code it says', async () => {
+    const url = '/api/admin/promotions/returning-guests';
+    expect((await injectAs(t.app, accounts.staff, { url })).json()).toEqual({
+      enabled: false,
+      percent: 10,
+      validDays: 365,
+    });
+    expect(await offerReturningGuestCode(t.db, { email: 'back@example.com', now: new Date() })).toBeNull();
+
+    for (const payload of [
+      { enabled: true, percent: 0, validDays: 30 },
+      { enabled: true, percent: 12.345, validDays: 30 },
+      { enabled: true, percent: 12, validDays: 0 },
+      { enabled: true, percent: 12, validDays: 731 },
+      { enabled: 'yes', percent: 12, validDays: 30 },
+      { enabled: true, percent: 12 },
+    ]) {
+      const bad = await injectAs(t.app, accounts.staff, { method: 'PUT', url, payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await injectAs(t.app, accounts.staff, { url })).json()).toEqual({
+      enabled: false,
+      percent: 10,
+      validDays: 365,
+    });
+
+    const put = await injectAs(t.app, accounts.admin, {
+      method: 'PUT',
+      url,
+      payload: { enabled: true, percent: 12.5, validDays: 90 },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual({ enabled: true, percent: 12.5, validDays: 90 });
+    expect((await injectAs(t.app, accounts.staff, { url })).json()).toEqual(put.json());
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'returning-offer.replace'));
+    expect(audits.map((row) => [row.actorEmail, row.after])).toContainEqual([
+      accounts.admin.email,
+      { enabled: true, percent: 12.5, validDays: 90 },
+    ]);
+
+    const now = new Date();
+    const offered = await offerReturningGuestCode(t.db, { email: 'back@example.com', now });
+    expect(offered).toMatchObject({ percent: 12.5, validUntil: addDays(todayIn('America/Denver', now), 90) });
   });
 });

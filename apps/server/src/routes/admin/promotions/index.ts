@@ -14,6 +14,7 @@ import {
   adminRedemptionListSchema,
   collectionNames,
   errorBodySchema,
+  returningGuestOfferSchema,
 } from '@sas/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,10 +29,12 @@ import {
   getCollectionDiscounts,
   getHomeDiscounts,
   getPromotion,
+  getReturningGuestOffer,
   listPromotions,
   listRedemptions,
   replaceCollectionDiscounts,
   replaceHomeDiscounts,
+  replaceReturningGuestOffer,
   updatePromotion,
   type AuditWrite,
 } from '../../../services/promotions/admin.js';
@@ -215,6 +218,34 @@ const promotionsRoutes: FastifyPluginAsyncZod = (app) => {
       await invalidateRates(app.cacheBus);
       return saved;
     },
+  );
+
+  app.get(
+    '/promotions/returning-guests',
+    {
+      preHandler: staff,
+      schema: {
+        summary:
+          'The returning-guest offer: whether a guest is offered a personal single-use code after a stay, its percentage and the days it stays valid (off until set); staff, admin',
+        tags,
+        response: { 200: returningGuestOfferSchema, ...errors },
+      },
+    },
+    async () => getReturningGuestOffer(app.db),
+  );
+
+  app.put(
+    '/promotions/returning-guests',
+    {
+      preHandler: staff,
+      schema: {
+        summary: 'Replace the returning-guest offer (what GET answers); audited; staff, admin',
+        tags,
+        body: returningGuestOfferSchema,
+        response: { 200: returningGuestOfferSchema, 400: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => replaceReturningGuestOffer(app.db, request.body, auditBy(request)),
   );
 
   return Promise.resolve();

@@ -11,6 +11,7 @@ import { errorMessage, formatTimestamp } from '../../shared/format';
 import { usePromotions, useRedemptions } from '../api/get-promotions';
 import { useCreatePromotion, useDeletePromotion, useUpdatePromotion } from '../api/save-promotion';
 import { DiscountsForm } from './discounts-form';
+import { ReturningGuestOfferSection } from './returning-guest-offer';
 import './promotions.css';
 
 /** The form's fields as typed: strings, '' for a limit left out. */
@@ -428,6 +429,7 @@ export function PromotionsPage() {
         )}
       </section>
       <CollectionDiscounts />
+      <ReturningGuestOfferSection />
       {shown && (
         <section className="console-panel" aria-labelledby="promotion-uses-heading">
           <h2 id="promotion-uses-heading">Uses of {shown.code}</h2>

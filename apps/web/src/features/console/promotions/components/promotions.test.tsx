@@ -43,6 +43,7 @@ describe('the console promotions page', () => {
       [`PATCH /api/admin/promotions/${code.id}`]: () => json({ ...code, status: 'paused' }),
       'GET /api/admin/collections/essentials/discounts': () =>
         json({ weeklyPercent: 8, monthlyPercent: 0, lastMinute: null, earlyBird: null, gapNights: null }),
+      'GET /api/admin/promotions/returning-guests': () => json({ enabled: false, percent: 10, validDays: 365 }),
     });
     const { user } = renderSection(<PromotionsPage />);
 
@@ -67,5 +68,31 @@ describe('the console promotions page', () => {
       const index = urls.findIndex((url) => url.pathname === `/api/admin/promotions/${code.id}`);
       expect(requestBody(fetchMock.mock.calls[index]?.[1])).toEqual({ status: 'paused' });
     });
+  });
+
+  it('turns on the returning-guest offer with its percentage and validity', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/admin/promotions': () => json({ promotions: [] }),
+      'GET /api/admin/collections/essentials/discounts': () =>
+        json({ weeklyPercent: 0, monthlyPercent: 0, lastMinute: null, earlyBird: null, gapNights: null }),
+      'GET /api/admin/promotions/returning-guests': () => json({ enabled: false, percent: 10, validDays: 365 }),
+      'PUT /api/admin/promotions/returning-guests': () => json({ enabled: true, percent: 15, validDays: 90 }),
+    });
+    const { user } = renderSection(<PromotionsPage />);
+
+    const form = await screen.findByRole('form', { name: 'Returning-guest offer' });
+    expect(within(form).getByLabelText('Offer returning guests a personal code')).not.toBeChecked();
+    await user.click(within(form).getByLabelText('Offer returning guests a personal code'));
+    await user.clear(within(form).getByLabelText('Discount (%)'));
+    await user.type(within(form).getByLabelText('Discount (%)'), '15');
+    await user.clear(within(form).getByLabelText('Valid for (days)'));
+    await user.type(within(form).getByLabelText('Valid for (days)'), '90');
+    await user.click(within(form).getByRole('button', { name: 'Save offer' }));
+
+    expect(
+      await within(form).findByText('Saved: after a stay, a guest will be offered 15% off, valid 90 days.'),
+    ).toBeInTheDocument();
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(requestBody(put?.[1])).toEqual({ enabled: true, percent: 15, validDays: 90 });
   });
 });
