@@ -46,7 +46,6 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
-      'apps/web/vitest.isolated.config.ts',
       'apps/web/vitest.ssr.config.ts',
     ],
   },

@@ -29,8 +29,7 @@ function matchNoMedia(query: string): MediaQueryList {
 // run beside these), so findBy/waitFor wait longer.
 configure({ asyncUtilTimeout: 10_000 });
 
-// The component tests share one jsdom per worker (vitest.config.ts, isolate:
-// false): each file starts from an empty browser.
+// Each file starts from an empty browser.
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');
