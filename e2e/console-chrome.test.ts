@@ -100,9 +100,9 @@ async function walkTheYear(page: Page, { phone }: { phone: boolean }) {
   await expect(page.getByText(/^Showing 50 of \d{3,} reservations$/)).toBeVisible();
   // Other journeys' bookings, further out, may head the list.
   await expect(page.getByRole('region', { name: 'Reservations' }).getByRole('link', { name: /^SAS-/ })).toHaveCount(50);
-  expect(await codes.count()).toBeGreaterThan(40);
+  expect(await codes.count()).toBeGreaterThanOrEqual(25);
   await expectNoSidewaysScroll(page);
-  const code = (await codes.nth(35).textContent()) ?? '';
+  const code = (await codes.nth(20).textContent()) ?? '';
 
   await searchBookingCode(page, code);
   await expectNoSidewaysScroll(page);

@@ -138,7 +138,7 @@ test('an owner sees only their homes, and their guests without contact details',
 
   await signIn(page, email);
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Calendar', 'Reservations', 'Statements']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Calendar', 'Reservations', 'Statements', 'Tasks']);
 
   await nav.getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByLabel('Home').locator('option')).toHaveText([`${own.name} (${own.propertyId})`]);
