@@ -1,4 +1,5 @@
 // Shared steps of the console journeys: accounts made with `npm run users`
+// (its compiled form, built with the server the journeys run)
 // (on the embedded database it reaches the running server's through its
 // control socket), signing in to /admin, homes that take bookings through our own
 // panel, free nights, and a guest's booking through the site (with the rental
@@ -9,6 +10,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { dataDirName, databaseUrl } from './server-config';
 
 const repoRoot = join(import.meta.dirname, '..');
+const usersCommand = join(repoRoot, 'apps/server/dist/users.js');
 export const password = 'console-e2e-password';
 export const collections = ['essentials', 'resort', 'luxury', 'michigan'] as const;
 
@@ -22,17 +24,17 @@ export interface Home {
   maxGuests: number;
 }
 
-/** `npm run users -- add ...` against the e2e server's data directory. */
+/** `npm run users -- add ...` against the e2e server's data directory, as the build compiled it. */
 export function addAccount(
   email: string,
   role: 'admin' | 'staff' | 'owner' | 'cleaner',
   homes: string[] = [],
 ): Promise<void> {
-  const args = ['run', 'users', '--', 'add', '--email', email, '--password', password, '--role', role];
+  const args = [usersCommand, 'add', '--email', email, '--password', password, '--role', role];
   if (homes.length > 0) args.push('--homes', homes.join(','));
   return new Promise((resolve, reject) => {
     execFile(
-      'npm',
+      process.execPath,
       args,
       {
         cwd: repoRoot,

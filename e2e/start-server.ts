@@ -30,9 +30,9 @@ if (databaseUrl) {
 const serverEnv = { ...process.env, DATA_DIR: join('e2e', dataDirName), DATABASE_URL: databaseUrl ?? '' };
 
 if (databaseUrl) {
-  // `npm run seed -- --demo-history`: the catalogue and the demo year, as the embedded database's first start writes them.
+  // `npm run seed -- --demo-history` as the build compiled it: the catalogue and the demo year, as the embedded database's first start writes them.
   const seeded = await new Promise<number | null>((resolve) => {
-    const seed = spawn('npm', ['run', 'seed', '--', '--demo-history'], {
+    const seed = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/seed.js'), '--demo-history'], {
       cwd: repoRoot,
       stdio: 'inherit',
       env: serverEnv,

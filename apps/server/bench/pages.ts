@@ -107,7 +107,18 @@ function withBlankRatios(results: PageResult[]): PageResult[] {
 
 export async function measurePages(
   origin: string,
-  { presets, runs = 1, blankPath }: { presets: Preset[]; runs?: number; blankPath?: string },
+  {
+    presets,
+    runs = 1,
+    blankPath,
+    smoke = false,
+  }: {
+    presets: Preset[];
+    runs?: number;
+    blankPath?: string;
+    /** Proves the part runs: the blank page and the home page, with no warm-up load. */
+    smoke?: boolean;
+  },
 ): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -115,10 +126,11 @@ export async function measurePages(
   });
   const results: PageResult[] = [];
   try {
-    const pages = await pagesToMeasure(origin, blankPath);
+    const all = await pagesToMeasure(origin, blankPath);
+    const pages = smoke ? all.filter((p) => p.name === blankPageName || p.name === 'home') : all;
     // One unrecorded load first, so neither the blank page nor the first page
     // measured pays for a browser that has not loaded anything yet.
-    if (pages[0]) await lighthouse(pages[0].url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (pages[0] && !smoke) await lighthouse(pages[0].url, { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const page of pages) {
       for (const preset of presets) {
         const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;

@@ -270,7 +270,7 @@ async function main(): Promise<void> {
   const database = describeDatabase(postgresUrl);
   console.info(`Bench database: ${database}`);
   const port = Number(process.env.BENCH_PORT ?? 3200);
-  const load = { seconds: smoke ? 2 : 10, connections: 10 };
+  const load = { seconds: smoke ? 1 : 10, connections: 10 };
   const workDir = await mkdtemp(join(tmpdir(), 'sas-bench-'));
   const snapshot: BuildSnapshot = await snapshotBuild(repoRoot);
   const webDist = snapshot.webDist;
@@ -318,11 +318,12 @@ async function main(): Promise<void> {
               presets: smoke ? ['mobile'] : ['mobile', 'desktop'],
               runs: smoke ? 1 : 3,
               blankPath,
+              smoke,
             }),
           );
         }
         if (only.has('tap'))
-          taps = await timed('tap', () => measureTaps(main.origin, { runs: smoke ? 1 : 3, blankPath }));
+          taps = await timed('tap', () => measureTaps(main.origin, { runs: smoke ? 1 : 3, blankPath, smoke }));
       } finally {
         await main.stop();
       }

@@ -163,7 +163,16 @@ function median(values: (number | null)[]): number | null {
 
 export async function measureTaps(
   origin: string,
-  { runs = 3, blankPath }: { runs?: number; blankPath?: string },
+  {
+    runs = 3,
+    blankPath,
+    smoke = false,
+  }: {
+    runs?: number;
+    blankPath?: string;
+    /** Proves the part runs: the blank page and one case of each tap (Menu on home, a date, Reserve). */
+    smoke?: boolean;
+  },
 ): Promise<TapResult[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -177,7 +186,9 @@ export async function measureTaps(
   });
   const results: TapResult[] = [];
   try {
-    for (const test of await cases(origin, blankPath)) {
+    const all = await cases(origin, blankPath);
+    const chosen = smoke ? all.filter((c) => c.tap !== 'Menu' || c.page === 'home') : all;
+    for (const test of chosen) {
       const point = await tapPoint(browser, origin, test);
       const measured: (number | null)[] = [];
       for (let run = 0; run < runs; run += 1) measured.push(await measureOnce(browser, origin, test, point));

@@ -1,7 +1,10 @@
 // Compiles the server for production (ADR 039): one ES module bundle of
 // src/server.ts with the workspace packages (@sas/*, TypeScript sources) built
 // in and every npm dependency left to Node's own resolution at run time, so
-// `npm start` runs plain JavaScript and loads no TypeScript compiler.
+// `npm start` runs plain JavaScript and loads no TypeScript compiler. The two
+// commands (`users`, `seed`) are built beside it, each a bundle of its own:
+// the browser journeys call them against the server they run (ADR 033), where
+// starting tsx for each account cost seconds of compiling every time.
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -24,7 +27,7 @@ await rm(outdir, { recursive: true, force: true });
 const started = performance.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'src/server.ts' },
+  entryPoints: { server: 'src/server.ts', users: 'src/cli/users.ts', seed: 'src/cli/seed.ts' },
   outdir,
   bundle: true,
   platform: 'node',

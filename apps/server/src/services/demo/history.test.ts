@@ -1,6 +1,10 @@
 // The demo history written into a fresh database: the same rows the booking
 // path, the scheduler and cancellation write, marked as the demo's, and what
-// a new staff member then sees in the console.
+// a new staff member then sees in the console. It is written as
+// `npm run seed -- --demo-history` writes it into a running site: a request on
+// the site's control socket (cli/seed.test.ts runs the command itself). One
+// year of business is the dearest thing the unit run writes, so it is written
+// once, here (ADR 033).
 import {
   auditLog,
   bookingCancellations,
@@ -24,32 +28,45 @@ import {
   officeTimeZone,
   todayIn,
 } from '@sas/domain';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDataDir, sendControlRequest, type DataDirClaim } from '../../cli/control-socket.js';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { createAccount, injectAs, type TestAccount } from '../../test/console.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { runPaymentScheduler } from '../schedule/index.js';
-import {
-  demoHistoryAction,
-  demoHistoryRefusal,
-  demoIntentPrefix,
-  seedDemoHistory,
-  type DemoHistoryOutcome,
-} from './history.js';
+import { describeDemoHistory } from './index.js';
+import { demoHistoryAction, demoHistoryRefusal, demoIntentPrefix, type DemoHistoryOutcome } from './history.js';
 
 let t: TestApp;
 let staff: TestAccount;
 let outcome: DemoHistoryOutcome;
+let dataDir: string;
+let claim: DataDirClaim;
 const now = new Date();
-const actor = { id: null, email: 'seed command (test)' };
+
+/** `npm run seed -- --demo-history` against the site holding the data directory: its request on the socket. */
+async function seedThroughSocket(): Promise<DemoHistoryOutcome> {
+  const answer = await sendControlRequest(claim.socketPath, { command: 'seed', demoHistory: true }, 300_000);
+  if (!answer.ok || !('demoHistory' in answer) || !answer.demoHistory) throw new Error('The seed request failed');
+  return answer.demoHistory;
+}
 
 beforeAll(async () => {
   t = await buildTestApp();
   staff = await createAccount(t.app, t.db, 'staff');
-  outcome = await seedDemoHistory(t.db, { now, actor });
-}, 180_000);
+  // Short, so the socket path fits in sun_path.
+  dataDir = await mkdtemp(join(tmpdir(), 'sas-demo-'));
+  claim = await claimDataDir(dataDir, 'server');
+  claim.serve(t.db);
+  outcome = await seedThroughSocket();
+}, 300_000);
 afterAll(async () => {
+  await claim?.release();
+  await rm(dataDir, { recursive: true, force: true });
   await t.close();
 });
 
@@ -66,7 +83,11 @@ describe('the demo history', () => {
     expect(reviewed?.n).toBe(outcome.reviews);
     expect(await t.db.select().from(ownerInquiries)).toHaveLength(2);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, demoHistoryAction));
-    expect(entry).toMatchObject({ actorEmail: actor.email, entity: 'database', entityId: 'demo-history' });
+    expect(entry).toMatchObject({ entity: 'database', entityId: 'demo-history' });
+    expect(entry?.actorEmail).toMatch(/^seed command \(.+\)$/);
+    expect(describeDemoHistory(outcome)).toMatch(
+      /^Wrote a year of demo business: \d+ bookings \(2 cancelled\), \d+ owner stays, \d+ reviews and 2 owner inquiries\.$/,
+    );
   });
 
   it('marks every booking and payment as the demo’s and queues no e-mail', async () => {
@@ -176,7 +197,9 @@ describe('the demo history', () => {
 
   it('is written once: a database with bookings is left alone', async () => {
     const [before] = await t.db.select({ n: count() }).from(bookings);
-    expect(await seedDemoHistory(t.db, { now, actor })).toEqual({ status: 'skipped', reason: demoHistoryRefusal });
+    const again = await seedThroughSocket();
+    expect(again).toEqual({ status: 'skipped', reason: demoHistoryRefusal });
+    expect(describeDemoHistory(again)).toBe(`No demo history written: ${demoHistoryRefusal}`);
     const [after] = await t.db.select({ n: count() }).from(bookings);
     expect(after?.n).toBe(before?.n);
   });
