@@ -39,6 +39,7 @@ import oauth2Routes from './routes/oauth2/index.js';
 import ownerInquiryRoutes from './routes/owner-inquiries/index.js';
 import calendarRoutes from './routes/calendar/index.js';
 import channelExportRoutes from './routes/channels/index.js';
+import feedRoutes from './routes/feeds/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import reservationRoutes from './routes/reservation/index.js';
@@ -124,6 +125,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   // GET /api/properties/{id}/calendar.ics?token=: the calendar channels poll (issue 15).
   void app.register(channelExportRoutes, { prefix: '/api' });
   void app.register(searchRoutes, { prefix: '/api/search' });
+  // GET /feeds/google/listings.xml?token=: Google Vacation Rentals' listing feed (issue 27).
+  void app.register(feedRoutes, { prefix: '/feeds' });
   // The money path (ADR 009): payment intents and the webhook, the sandbox
   // processor, confirmation, and the e-mail fallbacks of SPEC.md section 7.
   void app.register(stripeRoutes, { prefix: '/api/stripe' });
