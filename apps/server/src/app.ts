@@ -21,6 +21,7 @@ import { rejectNulCharacters } from './lib/reject-nul.js';
 import authPlugin from './plugins/auth.js';
 import channelSyncPlugin from './plugins/channel-sync.js';
 import tasksPlugin from './plugins/tasks.js';
+import googlePlugin from './plugins/google.js';
 import clockPlugin from './plugins/clock.js';
 import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
@@ -112,6 +113,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(paymentsPlugin, { env });
   void app.register(channelSyncPlugin);
   void app.register(tasksPlugin);
+  void app.register(googlePlugin);
   void app.register(authPlugin, { env });
   void app.register(rateLimitPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });

@@ -90,7 +90,12 @@ export function buildAriSnapshot(input: AriSnapshotInput): AriSnapshot {
     const season = seasonOf(rates, date);
     const weekend = isWeekendNight(date);
     const rate = weekend ? (season?.weekend ?? rates.weekend) : (season?.nightly ?? rates.nightly);
-    nights.push({ date, rate, open: sellable && !input.taken.has(date), minStay: Math.max(1, minStayFor(rates, date)) });
+    nights.push({
+      date,
+      rate,
+      open: sellable && !input.taken.has(date),
+      minStay: Math.max(1, minStayFor(rates, date)),
+    });
   }
   return {
     start: today,
@@ -356,7 +361,9 @@ export function compareTwin(home: TwinHome, today: IsoDate, days = ariDaysAhead)
     for (let length = shortest; length <= ariMaxStayNights && d + length <= days; length += 1) {
       const checkOut = addDays(checkIn, length);
       itineraries += 1;
-      const ari = home.sent ? ariStayTotal(home.sent, checkIn, checkOut, today) : ({ ok: false, reason: 'nothing sent' } as const);
+      const ari = home.sent
+        ? ariStayTotal(home.sent, checkIn, checkOut, today)
+        : ({ ok: false, reason: 'nothing sent' } as const);
       const site =
         home.rates && home.published
           ? priceStay({
@@ -375,8 +382,10 @@ export function compareTwin(home: TwinHome, today: IsoDate, days = ariDaysAhead)
       if (siteTotal === ariTotal) continue;
       let reason: string;
       if (ariTotal === null) reason = `Google would not offer it (${ari.ok ? '' : ari.reason}); the site sells it`;
-      else if (siteTotal === null) reason = `the site would not sell it (${site && !site.ok ? site.error.code : 'not for sale'}); Google offers it`;
-      else if (site?.ok && site.quote.discounts.some((line) => line.kind === 'gapNight')) reason = 'gap-night discount, which Google cannot be told';
+      else if (siteTotal === null)
+        reason = `the site would not sell it (${site && !site.ok ? site.error.code : 'not for sale'}); Google offers it`;
+      else if (site?.ok && site.quote.discounts.some((line) => line.kind === 'gapNight'))
+        reason = 'gap-night discount, which Google cannot be told';
       else reason = 'price differs';
       mismatches.push({ propertyId: home.propertyId, checkIn, checkOut, ariTotal, siteTotal, reason });
     }

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { feedEligibility, googleAmenities, photoRoom, twentyFourHour, type FeedHome, type FeedPhoto } from './google-feed.js';
+import {
+  feedEligibility,
+  googleAmenities,
+  photoRoom,
+  twentyFourHour,
+  type FeedHome,
+  type FeedPhoto,
+} from './google-feed.js';
 
-const photo = (room: FeedPhoto['room'], width = 1600, height = 1067): FeedPhoto => ({ url: 'https://x/p.webp', width, height, room });
+const photo = (room: FeedPhoto['room'], width = 1600, height = 1067): FeedPhoto => ({
+  url: 'https://x/p.webp',
+  width,
+  height,
+  room,
+});
 const home = (overrides: Partial<FeedHome> = {}): FeedHome => ({
   propertyId: 'SAS-1006',
   name: 'Home',
@@ -68,10 +80,8 @@ describe('photo rooms, times and amenities', () => {
   });
 
   it('names the amenities Google knows, once each', () => {
-    expect(googleAmenities(['Private hot tub', 'Shared hot tubs', 'Fireplace', 'Pool table', 'Garage parking'])).toEqual([
-      'hot_tub',
-      'fireplace',
-      'parking',
-    ]);
+    expect(
+      googleAmenities(['Private hot tub', 'Shared hot tubs', 'Fireplace', 'Pool table', 'Garage parking']),
+    ).toEqual(['hot_tub', 'fireplace', 'parking']);
   });
 });

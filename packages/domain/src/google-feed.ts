@@ -141,8 +141,12 @@ function attr(name: string, value: string | number | boolean): string {
 function listingXml(home: FeedHome): string {
   const photos = usablePhotos(home.photos);
   const rating =
-    home.rating === null ? '' : attr('rating', home.rating.toFixed(1)) + attr('rating_num', home.ratingCount) + attr('rating_scale', 5);
-  const amenities = googleAmenities(home.amenities).map((name) => attr(name, true)).join('');
+    home.rating === null
+      ? ''
+      : attr('rating', home.rating.toFixed(1)) + attr('rating_num', home.ratingCount) + attr('rating_scale', 5);
+  const amenities = googleAmenities(home.amenities)
+    .map((name) => attr(name, true))
+    .join('');
   const checkIn = twentyFourHour(home.checkInTime) ?? '16:00';
   return (
     `  <listing>\n` +

@@ -50,10 +50,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (name) => ['listing', 'image', 'client_attr', 'component'].includes(name) });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  isArray: (name) => ['listing', 'image', 'client_attr', 'component'].includes(name),
+});
 
 async function getFeed(token: string | undefined) {
-  return t.app.inject({ method: 'GET', url: `/feeds/google/listings.xml${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}` });
+  return t.app.inject({
+    method: 'GET',
+    url: `/feeds/google/listings.xml${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`,
+  });
 }
 
 interface Listing {
@@ -116,7 +123,9 @@ describe('GET /feeds/google/listings.xml', () => {
       }
       for (const room of ['bedroom', 'bathroom', 'common']) expect(images.map((i) => i.title)).toContain(room);
 
-      const attrs = Object.fromEntries(listing.content.attributes.client_attr.map((a) => [a['@name'], String(a['#text'])]));
+      const attrs = Object.fromEntries(
+        listing.content.attributes.client_attr.map((a) => [a['@name'], String(a['#text'])]),
+      );
       for (const name of [
         'capacity',
         'website',
@@ -152,7 +161,9 @@ describe('GET /feeds/google/listings.xml', () => {
     ]);
     const rated = (parser.parse((await getFeed(await feedToken(t.db))).body) as { listings: { listing?: Listing[] } })
       .listings.listing?.[0];
-    const attrs = Object.fromEntries(rated?.content.attributes.client_attr.map((a) => [a['@name'], String(a['#text'])]) ?? []);
+    const attrs = Object.fromEntries(
+      rated?.content.attributes.client_attr.map((a) => [a['@name'], String(a['#text'])]) ?? [],
+    );
     expect(attrs).toMatchObject({ rating: '4.5', rating_num: '2', rating_scale: '5' });
 
     await t.db.update(properties).set({ published: false }).where(eq(properties.id, eligible.id));
@@ -162,4 +173,3 @@ describe('GET /feeds/google/listings.xml', () => {
     await t.db.update(properties).set({ published: true }).where(eq(properties.id, eligible.id));
   });
 });
-
