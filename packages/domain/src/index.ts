@@ -45,3 +45,4 @@ export * from './console/promotions.js';
 export * from './tasks.js';
 export * from './google-ari.js';
 export * from './google-feed.js';
+export * from './console/google.js';

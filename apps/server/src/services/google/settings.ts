@@ -1,7 +1,7 @@
 // The listing feed's secret token (issue 27): one row, made on first use,
 // replaced by the console's rotate. The token is the feed's only credential;
 // a wrong one answers 404 like a missing feed, compared in constant time.
-import { googleSettings, type Database } from '@sas/db';
+import { googleSettings, type Database, type Transaction } from '@sas/db';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 
@@ -19,13 +19,23 @@ export async function feedToken(db: Database): Promise<string> {
   return made.feedToken;
 }
 
+/** Writes the audit entry of a change in its transaction (the console's, given by the route). */
+export type GoogleAudit = (
+  tx: Transaction,
+  entry: { action: string; entity: string; entityId: string },
+) => Promise<void>;
+
 /** Replaces the token: the old feed URL stops working at once. */
-export async function rotateFeedToken(db: Database): Promise<string> {
+export async function rotateFeedToken(db: Database, audit?: GoogleAudit): Promise<string> {
   const token = newToken();
-  await db
-    .insert(googleSettings)
-    .values({ id: true, feedToken: token })
-    .onConflictDoUpdate({ target: googleSettings.id, set: { feedToken: token, updatedAt: sql`now()` } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(googleSettings)
+      .values({ id: true, feedToken: token })
+      .onConflictDoUpdate({ target: googleSettings.id, set: { feedToken: token, updatedAt: sql`now()` } });
+    // The token itself stays out of the log: it is the feed's only credential.
+    await audit?.(tx, { action: 'google.feed_token.rotate', entity: 'google', entityId: 'listings-feed' });
+  });
   return token;
 }
 
