@@ -20,7 +20,15 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AriSnapshot, TwinMismatch, DepositStatus, DiscountKind, InstallmentStatus, PaymentPlan, RefundReason } from '@sas/domain';
+import type {
+  AriSnapshot,
+  TwinMismatch,
+  DepositStatus,
+  DiscountKind,
+  InstallmentStatus,
+  PaymentPlan,
+  RefundReason,
+} from '@sas/domain';
 
 /** The last ARI sent to Google for a home (packages/domain google-ari.ts). */
 export type StoredAriSnapshot = AriSnapshot;

@@ -7,6 +7,7 @@ import {
   compareTwin,
   diffAri,
   type AriMessageContext,
+  type AriSnapshot,
 } from './google-ari.js';
 import { priceStay, type RateCard } from './pricing.js';
 import { noDiscounts } from './promotions.js';
@@ -124,7 +125,7 @@ describe('totals by the ARI and the twin', () => {
   it('agrees with itself and reports a night sent at another price', () => {
     const home = { propertyId: 'SAS-1006', rates, published: true, taken, maxGuests: 8, petsAllowed: false };
     expect(compareTwin({ ...home, sent: snapshot }, today, 90).mismatches).toEqual([]);
-    const wrong = structuredClone(snapshot);
+    const wrong = JSON.parse(JSON.stringify(snapshot)) as AriSnapshot;
     wrong.nights[10]!.rate += 100;
     const { mismatches, itineraries } = compareTwin({ ...home, sent: wrong }, today, 90);
     expect(itineraries).toBeGreaterThan(2_000);

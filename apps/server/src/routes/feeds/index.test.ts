@@ -6,6 +6,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedToken, rotateFeedToken } from '../../services/google/settings.js';
+import { createAccount, injectAs } from '../../test/console.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 
 let t: TestApp;
@@ -152,6 +153,27 @@ describe('GET /feeds/google/listings.xml', () => {
       });
       expect(attrs.website).toMatch(/^https:\/\/summitandshore\.example\/property\//);
     }
+  });
+
+  it("carries the lodging licence number staff set in the console's home form", async () => {
+    const staff = await createAccount(t.app, t.db, 'staff');
+    const patch = await injectAs(t.app, staff, {
+      method: 'PATCH',
+      url: `/api/admin/properties/${eligible.id}`,
+      payload: { lodgingLicense: '  BRK-STR-2025-0107 ' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect(patch.json<{ lodgingLicense: string }>().lodgingLicense).toBe('BRK-STR-2025-0107');
+    const body = (await getFeed(await feedToken(t.db))).body;
+    expect(body).toContain('<client_attr name="license_number">BRK-STR-2025-0107</client_attr>');
+    const cleared = await injectAs(t.app, staff, {
+      method: 'PATCH',
+      url: `/api/admin/properties/${eligible.id}`,
+      payload: { lodgingLicense: '' },
+    });
+    expect(cleared.json<{ lodgingLicense: string | null }>().lodgingLicense).toBeNull();
+    expect((await getFeed(await feedToken(t.db))).body).not.toContain('license_number');
+    await t.db.update(properties).set({ lodgingLicense: 'BRK-STR-2024-0042' }).where(eq(properties.id, eligible.id));
   });
 
   it('carries the rating once a home has reviews, and drops a home the moment it is unpublished', async () => {
