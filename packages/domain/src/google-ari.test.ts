@@ -122,6 +122,14 @@ describe('totals by the ARI and the twin', () => {
     });
   });
 
+  it('checks only the stays inside the dates Google holds, a day later included', () => {
+    const home = { propertyId: 'SAS-1006', rates, published: true, taken, maxGuests: 8, petsAllowed: false };
+    const tomorrow = addDays(today, 1);
+    const result = compareTwin({ ...home, sent: snapshot }, tomorrow, 90);
+    expect(result.mismatches).toEqual([]);
+    expect(result.itineraries).toBeLessThan(compareTwin({ ...home, sent: snapshot }, today, 90).itineraries);
+  });
+
   it('agrees with itself and reports a night sent at another price', () => {
     const home = { propertyId: 'SAS-1006', rates, published: true, taken, maxGuests: 8, petsAllowed: false };
     expect(compareTwin({ ...home, sent: snapshot }, today, 90).mismatches).toEqual([]);

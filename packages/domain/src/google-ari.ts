@@ -347,7 +347,7 @@ export interface TwinResult {
 }
 
 /**
- * Every check-in in the next `ariDaysAhead` days and every length from the
+ * Every check-in in the next `ariDaysAhead` days (those Google holds) and every length from the
  * home's minimum stay to 30 nights: the total Google's messages imply against
  * what the quote engine (priceStay) charges. Stays neither side sells agree.
  */
@@ -355,10 +355,15 @@ export function compareTwin(home: TwinHome, today: IsoDate, days = ariDaysAhead)
   const mismatches: TwinMismatch[] = [];
   let itineraries = 0;
   const shortest = Math.max(1, home.rates?.minStay ?? 1);
+  // Only stays inside the dates Google holds: one sent yesterday ends a day
+  // earlier, and Google offers nothing past its end (the nightly refresh moves it).
+  const horizon = home.sent
+    ? Math.min(days, nightsBetween(today, addDays(home.sent.start, home.sent.nights.length)))
+    : days;
   const guests = { adults: 1, children: 0, infants: 0, pets: 0 };
-  for (let d = 0; d < days; d += 1) {
+  for (let d = 0; d < horizon; d += 1) {
     const checkIn = addDays(today, d);
-    for (let length = shortest; length <= ariMaxStayNights && d + length <= days; length += 1) {
+    for (let length = shortest; length <= ariMaxStayNights && d + length <= horizon; length += 1) {
       const checkOut = addDays(checkIn, length);
       itineraries += 1;
       const ari = home.sent
