@@ -91,6 +91,8 @@ const serviceDependencies = {
   ],
   channels: ['availability', 'console', 'email', 'property-ref', 'tasks'],
   // The demo history (ADR 040) writes through the money path's own record functions.
+  // Google Vacation Rentals (issue 27, ADR 044): reads the rates and the taken nights, e-mails the twin's alert.
+  google: ['availability', 'email', 'rate-tables'],
   demo: ['booking', 'console', 'money-deps', 'payments', 'pricing', 'rate-tables', 'refunds', 'schedule', 'tasks'],
 };
 

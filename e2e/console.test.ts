@@ -175,6 +175,7 @@ const axePages: Record<string, [string, string][]> = {
     ['/admin/calendar', 'Calendar'],
     ['/admin/calendar?view=timeline', 'Calendar'],
     ['/admin/promotions', 'Promotions'],
+    ['/admin/google', 'Google Vacation Rentals'],
   ],
   'reservations, statements, homes, inquiries and tasks': [
     ['/admin/reservations', 'Reservations'],

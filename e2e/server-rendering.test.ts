@@ -97,6 +97,10 @@ test('a visitor without JavaScript reads a home: name, facts, photos, descriptio
   await expect(page.getByTestId('summary-total')).toHaveText(
     `${usd.format(stay.total)} total incl. cleaning fee and taxes`,
   );
+  // Google's landing-page price check reads the same total from the HTML (issue 27).
+  const offer = page.locator('[itemtype="https://schema.org/Offer"]');
+  await expect(offer.locator('meta[itemprop="price"]')).toHaveAttribute('content', stay.total.toFixed(2));
+  await expect(offer.locator('meta[itemprop="priceCurrency"]')).toHaveAttribute('content', 'USD');
   // No placeholders left for someone who will never run the page's code.
   for (const note of await page.getByText(/^Loading (the description|amenities|reviews)…$/).all()) {
     await expect(note).toBeHidden();

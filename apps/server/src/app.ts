@@ -21,6 +21,7 @@ import { rejectNulCharacters } from './lib/reject-nul.js';
 import authPlugin from './plugins/auth.js';
 import channelSyncPlugin from './plugins/channel-sync.js';
 import tasksPlugin from './plugins/tasks.js';
+import googlePlugin from './plugins/google.js';
 import clockPlugin from './plugins/clock.js';
 import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
@@ -39,6 +40,7 @@ import oauth2Routes from './routes/oauth2/index.js';
 import ownerInquiryRoutes from './routes/owner-inquiries/index.js';
 import calendarRoutes from './routes/calendar/index.js';
 import channelExportRoutes from './routes/channels/index.js';
+import feedRoutes from './routes/feeds/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import reservationRoutes from './routes/reservation/index.js';
@@ -111,6 +113,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(paymentsPlugin, { env });
   void app.register(channelSyncPlugin);
   void app.register(tasksPlugin);
+  void app.register(googlePlugin);
   void app.register(authPlugin, { env });
   void app.register(rateLimitPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });
@@ -124,6 +127,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   // GET /api/properties/{id}/calendar.ics?token=: the calendar channels poll (issue 15).
   void app.register(channelExportRoutes, { prefix: '/api' });
   void app.register(searchRoutes, { prefix: '/api/search' });
+  // GET /feeds/google/listings.xml?token=: Google Vacation Rentals' listing feed (issue 27).
+  void app.register(feedRoutes, { prefix: '/feeds' });
   // The money path (ADR 009): payment intents and the webhook, the sandbox
   // processor, confirmation, and the e-mail fallbacks of SPEC.md section 7.
   void app.register(stripeRoutes, { prefix: '/api/stripe' });

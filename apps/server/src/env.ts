@@ -242,6 +242,12 @@ const envSchema = z
     COMPANY_INBOX_EMAIL: optionalText.pipe(
       z.email({ error: 'must be an e-mail address, e.g. owners@summitandshore.example' }).default(defaultCompanyInbox),
     ),
+    // Google Vacation Rentals (issue 27): where prices and availability are
+    // POSTed, and the partner key sent with them. Unset URL: nothing is sent.
+    GOOGLE_ARI_URL: optionalText.pipe(
+      z.string().refine(isHttpUrl, { error: "must be an http:// or https:// URL of Google's ARI endpoint" }).optional(),
+    ),
+    GOOGLE_PARTNER_KEY: optionalText.pipe(z.string().max(500).optional()),
     // Support chat script loaded on the first click (SPEC.md section 2); unset: no chat.
     CHAT_SCRIPT_URL: optionalText.pipe(
       z
@@ -417,6 +423,8 @@ const envSchema = z
     SMTP_URL: raw.SMTP_URL,
     MAIL_FROM: raw.MAIL_FROM,
     COMPANY_INBOX_EMAIL: raw.COMPANY_INBOX_EMAIL,
+    GOOGLE_ARI_URL: raw.GOOGLE_ARI_URL,
+    GOOGLE_PARTNER_KEY: raw.GOOGLE_PARTNER_KEY,
     CHAT_SCRIPT_URL: raw.CHAT_SCRIPT_URL,
     MAP_EMBED_URL: raw.MAP_EMBED_URL,
     STRIPE:

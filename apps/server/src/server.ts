@@ -86,6 +86,8 @@ async function main(): Promise<void> {
     app.conciergeDigest.start();
     app.paymentScheduler.start();
     app.taskAlerts.start();
+    app.google.push.start();
+    app.google.twin.start();
     // Channel calendars imported every ICAL_SYNC_MINUTES (issue 15).
     app.channelSync.worker.start();
     app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);

@@ -1,6 +1,7 @@
 // The catalogue and calendar schema. Importing this file opens no connection.
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   customType,
@@ -19,7 +20,19 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { DepositStatus, DiscountKind, InstallmentStatus, PaymentPlan, RefundReason } from '@sas/domain';
+import type {
+  AriSnapshot,
+  TwinMismatch,
+  DepositStatus,
+  DiscountKind,
+  InstallmentStatus,
+  PaymentPlan,
+  RefundReason,
+} from '@sas/domain';
+
+/** The last ARI sent to Google for a home (packages/domain google-ari.ts). */
+export type StoredAriSnapshot = AriSnapshot;
+export type StoredTwinMismatch = TwinMismatch;
 
 /** A photo stored under DATA_DIR/media as `{key}-{width}.{avif|webp}`. */
 export interface StoredImage {
@@ -115,6 +128,12 @@ export const properties = pgTable('properties', {
    * public URL answers 404; staff still see and edit them in the console.
    */
   published: boolean('published').notNull().default(true),
+  /**
+   * The home's short-term rental (lodging) licence number, where the town
+   * issues one: Breckenridge requires it on every advertisement, so the
+   * Google listing feed carries it (issue 27).
+   */
+  lodgingLicense: text('lodging_license'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -1429,3 +1448,70 @@ export const taskProblems = pgTable(
     check('task_problems_status_valid', sql`${t.status} IN ('open', 'closed')`),
   ],
 );
+
+// Google Vacation Rentals (issue 27, ADR 044) -----------------------------------
+
+/** One row: the secret token of the listing feed's URL, rotated in the console. */
+export const googleSettings = pgTable(
+  'google_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    feedToken: text('feed_token').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('google_settings_single', sql`${t.id}`)],
+);
+
+/**
+ * The durable push queue: a row per change that may move a home's price or
+ * nights, written by the database itself (triggers of the google migration on
+ * stays, rates, seasons, discounts, collections, taxes and homes), so no
+ * writer can forget one. `dueAt` is when it matters: now for a write, the
+ * hold's expiry for a payment hold (its nights reopen then with no write).
+ * The push worker takes a home's due rows, sends one batch and deletes them.
+ */
+export const googleAriChanges = pgTable(
+  'google_ari_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('google_ari_changes_due').on(t.dueAt), index('google_ari_changes_home').on(t.propertyId, t.id)],
+);
+
+/**
+ * Per home: what Google was last sent (the ARI snapshot the price-accuracy
+ * twin reads), when, the retry state of a failing push, and whether the twin
+ * holds the home's pushes back. The row is also the home's send lock: a
+ * sender holds it FOR UPDATE while it posts, so one process sends a home's
+ * messages, in order.
+ */
+export const googleAriHomes = pgTable('google_ari_homes', {
+  propertyId: uuid('property_id')
+    .primaryKey()
+    .references(() => properties.id, { onDelete: 'cascade' }),
+  sent: jsonb('sent').$type<StoredAriSnapshot>(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** When the last full (not incremental) refresh went out. */
+  fullSentAt: timestamp('full_sent_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** Set by the twin when what Google holds disagrees with the site: pushes wait until what would be sent agrees. */
+  blockedReason: text('blocked_reason'),
+});
+
+/** Each run of the price-accuracy twin, with the first mismatches it found. */
+export const googleTwinRuns = pgTable('google_twin_runs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  itineraries: integer('itineraries').notNull(),
+  mismatches: integer('mismatches').notNull(),
+  details: jsonb('details').$type<StoredTwinMismatch[]>().notNull(),
+});

@@ -43,3 +43,6 @@ export * from './console/concierge.js';
 export * from './pages.js';
 export * from './console/promotions.js';
 export * from './tasks.js';
+export * from './google-ari.js';
+export * from './google-feed.js';
+export * from './console/google.js';

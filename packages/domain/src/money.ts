@@ -26,6 +26,13 @@ export function centsToDollars(cents: number): number {
   return requireCents(cents, 'Amount') / 100;
 }
 
+/** "1234.56": an amount for a machine (Google's feeds), without currency sign or grouping. */
+export function centsToDecimal(cents: number): string {
+  const whole = Math.abs(requireCents(cents, 'Amount'));
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}
+
 /** "$1,234.56"; negative amounts as "-$5.00". Without Intl, for the reason display.ts gives. */
 export function formatUsd(cents: number): string {
   const whole = Math.abs(requireCents(cents, 'Amount'));

@@ -20,8 +20,9 @@ import { adminUserSchema, homesField, isDomainError, userRoles } from '@sas/doma
 import { z } from 'zod';
 import { listUsers, upsertAccount } from '../services/console/users.js';
 import { seedDatabase } from '../services/demo/index.js';
+import { runTwin } from '../services/google/twin.js';
 
-export const holders = ['server', 'users-command', 'seed-command'] as const;
+export const holders = ['server', 'users-command', 'seed-command', 'price-check'] as const;
 export type Holder = (typeof holders)[number];
 
 const emailField = z.string().trim().min(1).max(254).pipe(z.email());
@@ -43,6 +44,7 @@ export const controlRequestSchema = z.discriminatedUnion('command', [
   }),
   z.object({ command: z.literal('list-users'), all: z.boolean().optional() }),
   z.object({ command: z.literal('seed'), demoHistory: z.boolean() }),
+  z.object({ command: z.literal('price-check'), homes: z.array(z.string().max(100)).max(1000).optional() }),
 ]);
 export type ControlRequest = z.infer<typeof controlRequestSchema>;
 
@@ -67,6 +69,25 @@ export const controlResponseSchema = z.union([
     ok: z.literal(true),
     catalogue: z.object({ seeded: z.boolean(), properties: z.number() }),
     demoHistory: demoHistoryOutcomeSchema.nullable(),
+  }),
+  z.object({
+    ok: z.literal(true),
+    priceCheck: z.object({
+      homes: z.number(),
+      itineraries: z.number(),
+      mismatches: z.array(
+        z.object({
+          propertyId: z.string(),
+          checkIn: z.string(),
+          checkOut: z.string(),
+          ariTotal: z.number().nullable(),
+          siteTotal: z.number().nullable(),
+          reason: z.string(),
+        }),
+      ),
+      unsent: z.array(z.string()),
+      ms: z.number(),
+    }),
   }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
@@ -283,6 +304,12 @@ export async function handleControlCommand(db: Database, request: ControlRequest
     }
     case 'list-users':
       return { ok: true, users: await listUsers(db, { all: request.all ?? false }) };
+    case 'price-check': {
+      const started = performance.now();
+      const report = await runTwin(db, new Date(), request.homes);
+      const { checkedAt: _, ...priceCheck } = report;
+      return { ok: true, priceCheck: { ...priceCheck, ms: Math.round(performance.now() - started) } };
+    }
     case 'seed':
       return {
         ok: true,

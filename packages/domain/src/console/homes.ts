@@ -26,6 +26,8 @@ export const adminPropertySchema = propertyDetailsSchema
     address: z.string().nullable(),
     checkInTime: z.string().nullable(),
     arrivalInstructions: z.string().nullable(),
+    /** The town's short-term rental licence number (Breckenridge requires it on every advertisement); null: none. */
+    lodgingLicense: z.string().nullable(),
     /** The security deposit held on the guest's card around each stay, in dollars; 0 means none (issue 17). */
     depositAmount: z.number(),
     /** Cabins and select luxury condos: the primary renter must confirm being over 25 to book. */
@@ -143,6 +145,7 @@ export const adminPropertyPatchSchema = z
     address: optionalText('address', 300),
     checkInTime: optionalText('checkInTime', 40),
     arrivalInstructions: optionalText('arrivalInstructions', 5000),
+    lodgingLicense: optionalText('lodgingLicense', 100),
     /** Dollars, whole cents; 0 means no deposit. */
     depositAmount: z
       .number({ error: 'depositAmount must be a number of dollars' })

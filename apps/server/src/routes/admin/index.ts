@@ -10,6 +10,7 @@ import calendarRoutes from './calendar/index.js';
 import channelRoutes from './channels/index.js';
 import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
+import googleRoutes from './google/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
@@ -41,6 +42,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(promotionsRoutes);
   await app.register(tasksRoutes);
+  await app.register(googleRoutes);
 };
 
 export default adminRoutes;

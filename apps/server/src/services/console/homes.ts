@@ -50,6 +50,7 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
         address: properties.address,
         checkInTime: properties.checkInTime,
         arrivalInstructions: properties.arrivalInstructions,
+        lodgingLicense: properties.lodgingLicense,
         depositCents: properties.depositCents,
         ageRestricted: properties.ageRestricted,
       })
@@ -75,6 +76,7 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
       address: row.address,
       checkInTime: row.checkInTime,
       arrivalInstructions: row.arrivalInstructions,
+      lodgingLicense: row.lodgingLicense,
       depositAmount: centsToDollars(row.depositCents),
       ageRestricted: row.ageRestricted,
       updatedAt: row.updatedAt.toISOString(),

@@ -216,6 +216,14 @@ const samples: { [N in EmailName]: { props: EmailProps[N]; facts: string[] } } =
       '/admin/tasks?from=2027-01-16',
     ],
   },
+  'google-twin-alert': {
+    props: {
+      homes: [{ propertyId: 'SAS-1006', mismatches: 3, example: '2027-01-15 to 2027-01-18: price differs' }],
+      itineraries: 9240,
+      consoleUrl: 'https://summitandshore.example/admin/google',
+    },
+    facts: ['SAS-1006', '3 stays', '9240 stays', 'price differs', '/admin/google'],
+  },
 };
 
 const names = Object.keys(samples) as EmailName[];

@@ -64,6 +64,22 @@ describe('Booking summary', () => {
     });
   });
 
+  it("marks the total as a schema.org Offer and the booking path with Google's itinerary (issue 27)", async () => {
+    const quote = createQuote({ checkin_date: '2031-01-12', checkout_date: '2031-01-15', nights: 3, total: 912.3 });
+    stubFetch({ [`POST ${quotePath}`]: () => json(quote) });
+    renderSummary('?checkin=2031-01-12&checkout=2031-01-15&adults=3&children=1');
+    const total = await screen.findByTestId('summary-total');
+    expect(total).toHaveAttribute('itemtype', 'https://schema.org/Offer');
+    expect(total.querySelector('meta[itemprop="price"]')).toHaveAttribute('content', '912.30');
+    expect(total.querySelector('meta[itemprop="priceCurrency"]')).toHaveAttribute('content', 'USD');
+    const summary = total.closest('.booking-summary');
+    expect(summary).toHaveAttribute('data-nav-checkin', '2031-01-12');
+    expect(summary).toHaveAttribute('data-nav-checkout', '2031-01-15');
+    expect(summary).toHaveAttribute('data-nav-adults', '3');
+    expect(summary).toHaveAttribute('data-nav-children', '1');
+    expect(screen.getByRole('button', { name: 'Reserve' })).toHaveAttribute('data-nav-action', 'book');
+  });
+
   it('asks the server once for the summary and the calendar panel: one price for the stay', async () => {
     const quote = createQuote({ checkin_date: '2031-01-12', checkout_date: '2031-01-15', nights: 3 });
     const fetchMock = stubFetch({

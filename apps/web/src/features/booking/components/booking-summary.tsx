@@ -1,11 +1,14 @@
 import { useLocation } from 'react-router';
 import { Link } from '@/components/link';
 import {
+  centsToDecimal,
+  currency,
   formatDateRange,
   formatDollars,
   formatParty,
   nightsBetween,
   pluralize,
+  toCents,
   type PropertyDetails,
 } from '@sas/domain';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -72,8 +75,19 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
       </p>
     );
   } else {
+    // schema.org Offer microdata, so Google's price check (issue 27) reads the
+    // total it must equal from the server's HTML: price as a plain decimal.
     price = (
-      <p className="booking-summary__price" data-testid="summary-total">
+      <p
+        className="booking-summary__price"
+        data-testid="summary-total"
+        itemScope
+        itemType="https://schema.org/Offer"
+        data-nav-price={centsToDecimal(toCents(current.total))}
+        data-nav-currency={currency.toUpperCase()}
+      >
+        <meta itemProp="priceCurrency" content={currency.toUpperCase()} />
+        <meta itemProp="price" content={centsToDecimal(toCents(current.total))} />
         <strong className="booking-summary__amount">{formatDollars(current.total)}</strong> total
         <span className="booking-summary__includes"> incl. cleaning fee and taxes</span>
         {current.discounts.map((line) => (
@@ -86,8 +100,15 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
     );
   }
 
+  // Google's itinerary as the booking path carries it (data-nav-*), for its landing-page check.
   return (
-    <div className="booking-summary">
+    <div
+      className="booking-summary"
+      data-nav-checkin={input.checkIn}
+      data-nav-checkout={input.checkOut}
+      data-nav-adults={guests.adults}
+      data-nav-children={guests.children}
+    >
       <div className="booking-summary__text">
         {price}
         <p className="booking-summary__stay">
@@ -103,6 +124,7 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
         <button
           type="button"
           className="button button--accent booking-summary__action"
+          data-nav-action="book"
           disabled={current === undefined || !hydrated}
           onClick={() => {
             if (current !== undefined) reserve(input, current);

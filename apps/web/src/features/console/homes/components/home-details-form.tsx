@@ -196,6 +196,12 @@ export function HomeDetailsForm({ home }: { home: AdminProperty }) {
           {...text('arrivalInstructions')}
           error={fieldError('arrivalInstructions')}
         />
+        <InputField
+          label="Lodging licence number"
+          hint="The town's short-term rental licence, shown on every listing (Breckenridge requires it)."
+          {...text('lodgingLicense')}
+          error={fieldError('lodgingLicense')}
+        />
       </fieldset>
 
       <fieldset>

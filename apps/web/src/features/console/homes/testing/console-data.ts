@@ -30,6 +30,7 @@ export function createAdminProperty(overrides: Partial<AdminProperty> = {}): Adm
     address: null,
     checkInTime: null,
     arrivalInstructions: null,
+    lodgingLicense: null,
     depositAmount: 0,
     ageRestricted: false,
     updatedAt: '2031-01-05T10:00:00.000Z',

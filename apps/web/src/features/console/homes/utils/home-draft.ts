@@ -51,6 +51,7 @@ export interface HomeDraft {
   address: string;
   checkInTime: string;
   arrivalInstructions: string;
+  lodgingLicense: string;
   /** Dollars as typed; 0 for no deposit. */
   depositAmount: string;
   ageRestricted: boolean;
@@ -108,6 +109,7 @@ export function draftOf(home: AdminProperty): HomeDraft {
     address: home.address ?? '',
     checkInTime: home.checkInTime ?? '',
     arrivalInstructions: home.arrivalInstructions ?? '',
+    lodgingLicense: home.lodgingLicense ?? '',
     depositAmount: Number.isInteger(home.depositAmount) ? String(home.depositAmount) : home.depositAmount.toFixed(2),
     ageRestricted: home.ageRestricted,
   };
@@ -199,7 +201,7 @@ export function patchOf(draft: HomeDraft, home: AdminProperty): { patch: AdminPr
     home.bookingWidgetUrl,
   );
   setIfChanged('matterportUrl', draft.matterportUrl.trim() === '' ? null : draft.matterportUrl, home.matterportUrl);
-  for (const key of ['address', 'checkInTime', 'arrivalInstructions'] as const) {
+  for (const key of ['address', 'checkInTime', 'arrivalInstructions', 'lodgingLicense'] as const) {
     setIfChanged(key, draft[key].trim() === '' ? null : draft[key].trim(), home[key]);
   }
   setIfChanged('depositAmount', deposit ?? 0, home.depositAmount);

@@ -80,6 +80,7 @@ describe('the console guard', () => {
       'Inquiries',
       'Reviews',
       'Promotions',
+      'Google',
       'Accounts',
       'Audit log',
     ]);
