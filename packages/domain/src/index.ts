@@ -43,3 +43,4 @@ export * from './console/concierge.js';
 export * from './pages.js';
 export * from './console/promotions.js';
 export * from './tasks.js';
+export * from './messages.js';
