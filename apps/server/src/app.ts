@@ -26,6 +26,7 @@ import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
 import mailerPlugin from './plugins/mailer.js';
+import messagesPlugin from './plugins/messages.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import webPlugin, { wantsAppShell } from './plugins/web.js';
@@ -48,6 +49,7 @@ import searchRoutes from './routes/search/index.js';
 import seoRoutes from './routes/seo/index.js';
 import stripeRoutes from './routes/stripe/index.js';
 import tripRoutes from './routes/trips/index.js';
+import testRoutes from './routes/test/index.js';
 import { resolvePageMeta } from './services/page-meta.js';
 
 export interface BuildAppOptions {
@@ -111,6 +113,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(paymentsPlugin, { env });
   void app.register(channelSyncPlugin);
   void app.register(tasksPlugin);
+  void app.register(messagesPlugin);
   void app.register(authPlugin, { env });
   void app.register(rateLimitPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });
@@ -142,6 +145,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(ownerInquiryRoutes, { prefix: '/api/owner-inquiries' });
   // The operations console (issue 14): owners, staff and admins, each route saying which.
   void app.register(adminRoutes, { prefix: '/api/admin' });
+  // Test-only (TEST_CLOCK, loopback): run every periodic job as if at a given time (issue 28).
+  if (env.TEST_CLOCK) void app.register(testRoutes, { prefix: '/api/test' });
   const mediaDir = join(env.DATA_DIR, 'media');
   void app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, mediaDir });
 

@@ -11,6 +11,7 @@ import channelRoutes from './channels/index.js';
 import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import inquiriesRoutes from './inquiries/index.js';
+import messageTemplateRoutes from './message-templates/index.js';
 import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
@@ -41,6 +42,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(promotionsRoutes);
   await app.register(tasksRoutes);
+  await app.register(messageTemplateRoutes);
 };
 
 export default adminRoutes;

@@ -4,6 +4,7 @@ import type { EmailContent } from '../layout.js';
 import { bookingConfirmation, cancellationCompanyNotice, cancellationNotice, refundNotice } from './booking.js';
 import { channelConflict, channelFeedFailing } from './channel.js';
 import { conciergeSchedule, conciergeService } from './concierge.js';
+import { guestMessage } from './guest-message.js';
 import { moneyNotice } from './money-notice.js';
 import { ownerInquiry } from './owner-inquiry.js';
 import { passwordReset } from './password-reset.js';
@@ -27,6 +28,7 @@ const emailTemplates = {
   'channel-feed-failing': channelFeedFailing,
   'task-notice': taskNotice,
   'tasks-unassigned': unassignedTasks,
+  'guest-message': guestMessage,
 };
 
 export type EmailName = keyof typeof emailTemplates;
