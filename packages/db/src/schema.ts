@@ -1515,10 +1515,7 @@ export const guestMessages = pgTable(
     unique('guest_messages_dedupe_key_unique').on(t.dedupeKey),
     index('guest_messages_due').on(t.status, t.dueAt),
     index('guest_messages_booking').on(t.bookingId, t.dueAt),
-    check(
-      'guest_messages_status_valid',
-      sql`${t.status} IN ('scheduled', 'sent', 'skipped', 'failed', 'cancelled')`,
-    ),
+    check('guest_messages_status_valid', sql`${t.status} IN ('scheduled', 'sent', 'skipped', 'failed', 'cancelled')`),
     check('guest_messages_channel_valid', sql`${t.channel} IN ('email', 'sms')`),
   ],
 );

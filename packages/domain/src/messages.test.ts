@@ -54,7 +54,9 @@ describe('planMessages', () => {
   });
 
   it('moves a message due at night to the next morning', () => {
-    const templates = defaultMessageTemplates.map((t) => (t.name === 'checkout_reminder' ? { ...t, time: '21:30' } : t));
+    const templates = defaultMessageTemplates.map((t) =>
+      t.name === 'checkout_reminder' ? { ...t, time: '21:30' } : t,
+    );
     const reminder = plan('2027-03-20', '2027-03-24', 4, denver, templates).planned.find(
       (m) => m.template === 'checkout_reminder',
     );

@@ -314,20 +314,14 @@ export function planMessages(
 }
 
 export type SendDecision =
-  | { action: 'send' }
-  | { action: 'wait'; until: Date; reason: string }
-  | { action: 'skip'; reason: string };
+  { action: 'send' } | { action: 'wait'; until: Date; reason: string } | { action: 'skip'; reason: string };
 
 /**
  * What to do with a scheduled message at `now`: send it, wait (not due yet,
  * or night at the home), or skip it because its moment has passed (it was
  * due while the site was down and could not go before it stopped making sense).
  */
-export function decideSend(
-  message: { dueAt: Date; lateAfter: Date },
-  now: Date,
-  timeZone: string,
-): SendDecision {
+export function decideSend(message: { dueAt: Date; lateAfter: Date }, now: Date, timeZone: string): SendDecision {
   if (now < message.dueAt) return { action: 'wait', until: message.dueAt, reason: 'Not due yet' };
   const next = nextMessageDaytime(now, timeZone);
   if (next >= message.lateAfter || now >= message.lateAfter) {

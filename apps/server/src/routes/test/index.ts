@@ -18,7 +18,9 @@ const testRoutes: FastifyPluginAsyncZod = (app) => {
       schema: {
         summary: 'Runs every periodic job once as if at `at` (ISO 8601); TEST_CLOCK and loopback only',
         tags: ['test'],
-        body: z.object({ at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 date and time' }) }).strict(),
+        body: z
+          .object({ at: z.iso.datetime({ offset: true, error: 'at must be an ISO 8601 date and time' }) })
+          .strict(),
         response: { 200: z.object({ ran: z.array(z.string()) }), 400: errorBodySchema, 404: errorBodySchema },
       },
     },

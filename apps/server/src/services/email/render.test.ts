@@ -215,7 +215,8 @@ const samples: { [N in EmailName]: { props: EmailProps[N]; facts: string[] } } =
       'same-day turnover',
       '/admin/tasks?from=2027-01-16',
     ],
-  },  'guest-message': {
+  },
+  'guest-message': {
     props: {
       subject: 'Arrival details for Bluebird Lodge',
       body: 'Hi Ann,\n\nCheck-in is from 4:00 PM.\n\nYour booking: https://summitandshore.example/trips/SAS-7K3Q9P',
@@ -223,7 +224,6 @@ const samples: { [N in EmailName]: { props: EmailProps[N]; facts: string[] } } =
     },
     facts: ['Hi Ann', 'Check-in is from 4:00 PM.', '/trips/SAS-7K3Q9P', 'Unsubscribe', '/api/unsubscribe?token=abc'],
   },
-
 };
 
 const names = Object.keys(samples) as EmailName[];

@@ -39,7 +39,10 @@ export async function listBookingMessages(db: Database, code: string, now: Date)
     .select({ status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
     .from(emailOutbox)
     .where(
-      and(eq(emailOutbox.reference, bookingReference(stay.id)), inArray(emailOutbox.kind, [bookingEmailKinds.confirmation])),
+      and(
+        eq(emailOutbox.reference, bookingReference(stay.id)),
+        inArray(emailOutbox.kind, [bookingEmailKinds.confirmation]),
+      ),
     );
   for (const sent of confirmations) {
     list.push({

@@ -1,7 +1,7 @@
 // A guest message's words for one booking (issue 28): the template's subject
 // and body with the booking's variables filled in, drawn in the one e-mail
 // layout. Used to send, for the console's live preview, and for its test send.
-import { bookings, properties, type Database, type Transaction } from '@sas/db';
+import { type bookings, properties, type Database, type Transaction } from '@sas/db';
 import {
   defaultCheckInTime,
   defaultCheckOutTime,

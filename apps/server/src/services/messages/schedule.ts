@@ -84,7 +84,10 @@ export interface SyncOptions {
 }
 
 /** Brings the stored timeline in step with the bookings; returns how many rows changed. */
-export async function syncMessageSchedules(db: Executor, { now, bookingIds, atBooking = false }: SyncOptions): Promise<number> {
+export async function syncMessageSchedules(
+  db: Executor,
+  { now, bookingIds, atBooking = false }: SyncOptions,
+): Promise<number> {
   if (bookingIds?.length === 0) return 0;
   const templates = await loadMessageTemplates(db);
   const since = addDays(now.toISOString().slice(0, 10), -lookBackDays);
@@ -125,9 +128,7 @@ export async function syncMessageSchedules(db: Executor, { now, bookingIds, atBo
       if (!row) {
         // A booking never scheduled before (made before the timeline existed) is not sent what is long past.
         const stale =
-          !atBooking &&
-          !scheduledBefore.has(stay.id) &&
-          message.dueAt.getTime() < now.getTime() - backfillGraceMs;
+          !atBooking && !scheduledBefore.has(stay.id) && message.dueAt.getTime() < now.getTime() - backfillGraceMs;
         inserts.push({
           bookingId: stay.id,
           template: message.template,
@@ -143,19 +144,27 @@ export async function syncMessageSchedules(db: Executor, { now, bookingIds, atBo
         });
         continue;
       }
-      const moved = row.dueAt.getTime() !== message.dueAt.getTime() || row.lateAfter.getTime() !== message.lateAfter.getTime();
+      const moved =
+        row.dueAt.getTime() !== message.dueAt.getTime() || row.lateAfter.getTime() !== message.lateAfter.getTime();
       // A row cancelled by a change that was undone (dates back, template on again) is scheduled again.
       if ((row.status === 'scheduled' && moved) || row.status === 'cancelled') {
         await db
           .update(guestMessages)
-          .set({ status: 'scheduled', reason: null, dueAt: message.dueAt, lateAfter: message.lateAfter, updatedAt: now })
+          .set({
+            status: 'scheduled',
+            reason: null,
+            dueAt: message.dueAt,
+            lateAfter: message.lateAfter,
+            updatedAt: now,
+          })
           .where(and(eq(guestMessages.id, row.id), inArray(guestMessages.status, ['scheduled', 'cancelled'])));
         changed += 1;
       }
     }
     for (const row of existing) {
       if (row.bookingId !== stay.id || row.status !== 'scheduled' || keys.has(row.dedupeKey)) continue;
-      const why = excluded.find((e) => e.template === row.template && e.date === row.date)?.reason ?? cancelledReasons.dates;
+      const why =
+        excluded.find((e) => e.template === row.template && e.date === row.date)?.reason ?? cancelledReasons.dates;
       await db
         .update(guestMessages)
         .set({ status: 'cancelled', reason: why, updatedAt: now })
@@ -189,7 +198,10 @@ export async function cancelScheduledMessages(
     ? inArray(guestMessages.bookingId, [...bookingIds])
     : inArray(
         guestMessages.bookingId,
-        db.select({ id: bookings.id }).from(bookings).where(sql`${bookings.status} <> 'confirmed'`),
+        db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(sql`${bookings.status} <> 'confirmed'`),
       );
   const rows = await db
     .update(guestMessages)

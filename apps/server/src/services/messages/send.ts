@@ -105,7 +105,10 @@ async function sendOne(deps: GuestMessageDeps, id: string, now: Date): Promise<O
     const kind = `guest_${row.template}`;
     const dedupeKey = outboxKeyOf(row.dedupeKey);
     await enqueueEmail(tx, { kind, to: booking.email, ...email, dedupeKey, reference: bookingReference(booking.id) });
-    const [queued] = await tx.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.dedupeKey, dedupeKey));
+    const [queued] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, dedupeKey));
     await tx
       .update(guestMessages)
       .set({ status: 'sent', sentAt: now, reason: null, outboxId: queued?.id ?? null, updatedAt: now })

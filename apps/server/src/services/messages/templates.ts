@@ -29,7 +29,14 @@ export async function loadMessageTemplates(db: Reader): Promise<MessageTemplate[
       time: definition.time,
     };
     return row
-      ? { ...base, enabled: row.enabled, subject: row.subject, body: row.body, offsetDays: row.offsetDays, time: row.time }
+      ? {
+          ...base,
+          enabled: row.enabled,
+          subject: row.subject,
+          body: row.body,
+          offsetDays: row.offsetDays,
+          time: row.time,
+        }
       : base;
   });
 }
@@ -42,7 +49,10 @@ export async function loadMessageTemplate(db: Reader, name: MessageTemplateName)
 }
 
 async function isCustomized(db: Reader, name: string): Promise<boolean> {
-  const rows = await db.select({ name: messageTemplates.name }).from(messageTemplates).where(eq(messageTemplates.name, name));
+  const rows = await db
+    .select({ name: messageTemplates.name })
+    .from(messageTemplates)
+    .where(eq(messageTemplates.name, name));
   return rows.length > 0;
 }
 

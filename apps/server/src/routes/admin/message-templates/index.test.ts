@@ -55,7 +55,10 @@ async function sentKinds(bookingId: string): Promise<string[]> {
 }
 
 async function messagesOf(code: string): Promise<BookingMessage[]> {
-  const response = await injectAs(t.app, accounts.staff, { method: 'GET', url: `/api/admin/reservations/${code}/messages` });
+  const response = await injectAs(t.app, accounts.staff, {
+    method: 'GET',
+    url: `/api/admin/reservations/${code}/messages`,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return bookingMessageListSchema.parse(response.json());
 }
@@ -81,7 +84,11 @@ describe('the message timeline', () => {
     const checkOut = addDays(checkIn, 3);
     const booking = await book(checkIn);
     const forecast = await messagesOf(booking.code);
-    const due = Object.fromEntries(forecast.filter((m) => m.status === 'scheduled' && m.template !== 'booking_confirmation').map((m) => [m.template, m.dueAt]));
+    const due = Object.fromEntries(
+      forecast
+        .filter((m) => m.status === 'scheduled' && m.template !== 'booking_confirmation')
+        .map((m) => [m.template, m.dueAt]),
+    );
     expect(due).toEqual({
       pre_arrival: at(addDays(checkIn, -7), '10:00').toISOString(),
       arrival_details: at(addDays(checkIn, -1), '10:00').toISOString(),
@@ -98,7 +105,14 @@ describe('the message timeline', () => {
     );
     expect(await sentKinds(booking.id)).toEqual([]);
     // The offer is a promotion's switch (off by default): it is recorded as skipped, with why.
-    for (const template of ['pre_arrival', 'arrival_details', 'mid_stay', 'checkout_reminder', 'thank_you', 'returning_guest']) {
+    for (const template of [
+      'pre_arrival',
+      'arrival_details',
+      'mid_stay',
+      'checkout_reminder',
+      'thank_you',
+      'returning_guest',
+    ]) {
       const instant = new Date(due[template] ?? '');
       await runJobs(instant);
       await runJobs(minutes(instant, 60));
@@ -192,7 +206,8 @@ describe('the message timeline', () => {
     expect(await sentKinds(booking.id)).toEqual([]);
     const history = (await messagesOf(booking.code)).filter((m) => m.template !== 'booking_confirmation');
     expect(history.length).toBeGreaterThan(0);
-    for (const message of history) expect(message).toMatchObject({ status: 'cancelled', reason: 'The booking was cancelled' });
+    for (const message of history)
+      expect(message).toMatchObject({ status: 'cancelled', reason: 'The booking was cancelled' });
   });
 
   it('sends a message once when two workers run at the same moment', async () => {
@@ -230,7 +245,10 @@ describe('the templates', () => {
       expect((await injectAs(t.app, account, { method: 'GET', url })).statusCode).toBe(403);
     }
     expect((await injectAs(t.app, accounts.admin, { method: 'GET', url })).statusCode).toBe(200);
-    const missing = await injectAs(t.app, accounts.staff, { method: 'GET', url: '/api/admin/reservations/SAS-NOPE00/messages' });
+    const missing = await injectAs(t.app, accounts.staff, {
+      method: 'GET',
+      url: '/api/admin/reservations/SAS-NOPE00/messages',
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -303,7 +321,11 @@ describe('POST /api/test/jobs/run', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/api/test/jobs/run', payload: { at: 'yesterday' } });
     expect(bad.statusCode).toBe(400);
     const { app } = await t.buildAnotherApp({ TEST_CLOCK: undefined });
-    const absent = await app.inject({ method: 'POST', url: '/api/test/jobs/run', payload: { at: new Date().toISOString() } });
+    const absent = await app.inject({
+      method: 'POST',
+      url: '/api/test/jobs/run',
+      payload: { at: new Date().toISOString() },
+    });
     expect(absent.statusCode).toBe(404);
   });
 });

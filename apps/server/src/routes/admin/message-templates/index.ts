@@ -133,7 +133,12 @@ const messageTemplateRoutes: FastifyPluginAsyncZod = (app) => {
     const saved = (await loadMessageTemplates(app.db)).find((t) => t.name === name);
     if (!saved) return null;
     const template = { subject: body.subject ?? saved.subject, body: body.body ?? saved.body };
-    const values = await messageVariablesFor(app.db, booking, links(), name === 'returning_guest' ? 'WELCOME-PREVIEW' : undefined);
+    const values = await messageVariablesFor(
+      app.db,
+      booking,
+      links(),
+      name === 'returning_guest' ? 'WELCOME-PREVIEW' : undefined,
+    );
     return renderGuestMessage(template, values);
   }
 
