@@ -43,6 +43,7 @@ import channelExportRoutes from './routes/channels/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import reservationRoutes from './routes/reservation/index.js';
+import reviewRoutes from './routes/reviews/index.js';
 import myTaskRoutes from './routes/me/tasks.js';
 import sandboxRoutes from './routes/sandbox/index.js';
 import searchRoutes from './routes/search/index.js';
@@ -143,6 +144,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   // The guest's trips (issue 16): lookup by code and e-mail, the booking's page, cancelling.
   void app.register(tripRoutes, { prefix: '/api/trips' });
   void app.register(ownerInquiryRoutes, { prefix: '/api/owner-inquiries' });
+  // Verified reviews (issue 28): the review link's stay and writing the review.
+  void app.register(reviewRoutes, { prefix: '/api/reviews' });
   // The operations console (issue 14): owners, staff and admins, each route saying which.
   void app.register(adminRoutes, { prefix: '/api/admin' });
   // Test-only (TEST_CLOCK, loopback): run every periodic job as if at a given time (issue 28).

@@ -44,3 +44,4 @@ export * from './pages.js';
 export * from './console/promotions.js';
 export * from './tasks.js';
 export * from './messages.js';
+export * from './guest-reviews.js';

@@ -222,7 +222,7 @@ const samples: { [N in EmailName]: { props: EmailProps[N]; facts: string[] } } =
       body: 'Hi Ann,\n\nCheck-in is from 4:00 PM.\n\nYour booking: https://summitandshore.example/trips/SAS-7K3Q9P',
       unsubscribeUrl: 'https://summitandshore.example/api/unsubscribe?token=abc',
     },
-    facts: ['Hi Ann', 'Check-in is from 4:00 PM.', '/trips/SAS-7K3Q9P', 'Unsubscribe', '/api/unsubscribe?token=abc'],
+    facts: ['Hi Ann', 'Check-in is from 4:00 PM.', '/trips/SAS-7K3Q9P', 'Unsubscribe'],
   },
 };
 

@@ -19,6 +19,11 @@ function review(overrides: Partial<AdminReview>): AdminReview {
     reviewedAtDate: '2030-02-10',
     hidden: false,
     hiddenReason: null,
+    source: 'imported',
+    status: 'published',
+    reply: null,
+    stayedOn: null,
+    ratings: null,
     ...overrides,
   };
 }
