@@ -172,6 +172,7 @@ const axePages: Record<string, [string, string][]> = {
     ['/admin/calendar', 'Calendar'],
     ['/admin/calendar?view=timeline', 'Calendar'],
     ['/admin/promotions', 'Promotions'],
+    ['/admin/messages', 'Guest messages'],
   ],
   'reservations, statements, homes, inquiries and tasks': [
     ['/admin/reservations', 'Reservations'],

@@ -137,6 +137,7 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
       { path: '/admin/tasks', module: 'admin/tasks' },
       { path: '/admin/reviews', module: 'admin/reviews' },
       { path: '/admin/promotions', module: 'admin/promotions' },
+      { path: '/admin/messages', module: 'admin/messages' },
       { path: '/admin/accounts', module: 'admin/accounts' },
       { path: '/admin/audit', module: 'admin/audit' },
     ],

@@ -80,6 +80,7 @@ describe('the console guard', () => {
       'Inquiries',
       'Reviews',
       'Promotions',
+      'Messages',
       'Accounts',
       'Audit log',
     ]);
