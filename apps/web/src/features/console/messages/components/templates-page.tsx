@@ -128,7 +128,7 @@ export function TemplatesPage() {
           <>
             <div className="console-toolbar">
               <div className="console-field">
-                <label htmlFor={pickId}>Message</label>
+                <label htmlFor={pickId}>Template</label>
                 <select id={pickId} value={chosen?.name ?? ''} onChange={(event) => setName(event.target.value)}>
                   {list.map((t) => (
                     <option key={t.name} value={t.name}>
