@@ -54,7 +54,9 @@ describe('guest message templates', () => {
         enabled: true,
       });
     });
-    const preview = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/preview'));
+    const preview = fetchMock.mock.calls.find(([url]) =>
+      (url instanceof Request ? url.url : url.toString()).endsWith('/preview'),
+    );
     expect(JSON.parse(preview?.[1]?.body as string)).toMatchObject({
       bookingCode: 'SAS-7K3Q9P',
       body: 'Bye {{firstName}} from {{home}}',
