@@ -35,6 +35,7 @@ import adminRoutes from './routes/admin/index.js';
 import authRoutes from './routes/auth/index.js';
 import bookingRoutes from './routes/booking/index.js';
 import emailRoutes from './routes/email/index.js';
+import unsubscribeRoutes from './routes/email/unsubscribe.js';
 import healthRoutes from './routes/health/index.js';
 import oauth2Routes from './routes/oauth2/index.js';
 import ownerInquiryRoutes from './routes/owner-inquiries/index.js';
@@ -135,6 +136,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(reservationRoutes, { prefix: '/api/reservation' });
   void app.register(bookingRoutes, { prefix: '/api/booking' });
   void app.register(emailRoutes, { prefix: '/api/email' });
+  // Marketing e-mail's unsubscribe link and RFC 8058 one-click (issue 28).
+  void app.register(unsubscribeRoutes, { prefix: '/api/email' });
   // A cleaner's own turnover tasks (issue 30).
   void app.register(myTaskRoutes, { prefix: '/api/me' });
   // Accounts (ADR 012): /api/auth/*, /api/check-session, /api/logout, social sign-in, the guest's bookings.

@@ -33,6 +33,7 @@ describe('migrations', () => {
       'calendar_feeds',
       'collection_discounts',
       'email_outbox',
+      'email_unsubscribes',
       'guest_messages',
       'media_files',
       'message_templates',

@@ -815,6 +815,8 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key').notNull().unique(),
     /** What the message is about, e.g. booking:<id>, for look-ups and rate limits. */
     reference: text('reference'),
+    /** Extra headers, e.g. List-Unsubscribe on marketing mail (issue 28). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     /** Sends tried so far, counted when a worker claims the row. */
     attempts: integer('attempts').notNull().default(0),
@@ -1519,3 +1521,12 @@ export const guestMessages = pgTable(
     check('guest_messages_channel_valid', sql`${t.channel} IN ('email', 'sms')`),
   ],
 );
+
+/**
+ * Addresses that unsubscribed from marketing e-mail (issue 28, RFC 8058
+ * one-click or the visible link), lower-cased. Transactional mail is unaffected.
+ */
+export const emailUnsubscribes = pgTable('email_unsubscribes', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,7 +6,7 @@
 // The booking's row is read FOR SHARE in the same transaction: a cancellation
 // either committed before (the message is cancelled) or waits for it.
 import { bookings, emailOutbox, guestMessages, properties, type Database } from '@sas/db';
-import { decideSend, isMessageTemplateName } from '@sas/domain';
+import { decideSend, isMessageTemplateName, messageTemplateDefinition } from '@sas/domain';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { bookingReference } from '../email/booking-emails.js';
 import { enqueueEmail } from '../email/outbox.js';
@@ -14,6 +14,7 @@ import { offerReturningGuestCode } from '../promotions/personal.js';
 import { messageVariablesFor, renderGuestMessage, type MessageLinks } from './render.js';
 import { cancelledReasons, dedupeKeyOf, planStay, stayColumns, syncMessageSchedules } from './schedule.js';
 import { loadMessageTemplates } from './templates.js';
+import { isUnsubscribed, listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe.js';
 
 export interface GuestMessageDeps extends MessageLinks {
   db: Database;
@@ -37,6 +38,7 @@ export function outboxKeyOf(messageKey: string): string {
 }
 
 export const offerOffReason = 'The returning-guest offer is turned off';
+export const unsubscribedReason = 'The guest unsubscribed from marketing e-mail';
 export const noEmailReason = 'The booking has no e-mail address';
 
 export async function runGuestMessages(deps: GuestMessageDeps, now: Date): Promise<GuestMessageRun> {
@@ -94,6 +96,8 @@ async function sendOne(deps: GuestMessageDeps, id: string, now: Date): Promise<O
     if (!booking.email) return settle('skipped', noEmailReason);
     const template = templates.find((t) => t.name === row.template);
     if (!template) return settle('cancelled', cancelledReasons.dates);
+    const marketing = messageTemplateDefinition(row.template).marketing;
+    if (marketing && (await isUnsubscribed(tx, booking.email))) return settle('skipped', unsubscribedReason);
     let code: string | undefined;
     if (row.template === 'returning_guest') {
       const offer = await offerReturningGuestCode(tx, { email: booking.email, now, timeZone: stay.timeZone });
@@ -101,10 +105,18 @@ async function sendOne(deps: GuestMessageDeps, id: string, now: Date): Promise<O
       code = offer.code;
     }
     const values = await messageVariablesFor(tx, booking, deps, code);
-    const email = await renderGuestMessage(template, values);
+    const optOut = marketing ? unsubscribeUrl(deps.publicUrl, deps.jwtSecret, booking.email) : undefined;
+    const email = await renderGuestMessage(template, values, optOut);
     const kind = `guest_${row.template}`;
     const dedupeKey = outboxKeyOf(row.dedupeKey);
-    await enqueueEmail(tx, { kind, to: booking.email, ...email, dedupeKey, reference: bookingReference(booking.id) });
+    await enqueueEmail(tx, {
+      kind,
+      to: booking.email,
+      ...email,
+      dedupeKey,
+      reference: bookingReference(booking.id),
+      headers: optOut ? listUnsubscribeHeaders(optOut) : undefined,
+    });
     const [queued] = await tx
       .select({ id: emailOutbox.id })
       .from(emailOutbox)

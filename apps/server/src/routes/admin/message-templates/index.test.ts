@@ -4,7 +4,7 @@
 // change), caught up or skipped after an outage, moved when the dates move,
 // never sent after a cancellation; the forecast as the console reads it; the
 // templates' API by role; the jobs endpoint only where it may exist.
-import { bookings, emailOutbox, guestMessages } from '@sas/db';
+import { bookings, emailOutbox, guestMessages, returningGuestOffer } from '@sas/db';
 import { addDays, bookingMessageListSchema, instantIn, todayIn, type BookingMessage, type IsoDate } from '@sas/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -218,6 +218,57 @@ describe('the message timeline', () => {
     expect(await sentKinds(booking.id)).toEqual(['guest_arrival_details', 'guest_pre_arrival']);
     const rows = await t.db.select().from(guestMessages).where(eq(guestMessages.bookingId, booking.id));
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(2);
+  });
+});
+
+describe('marketing e-mail', () => {
+  it('the returning-guest offer carries its code and a one-click unsubscribe; an unsubscribed address gets no more offers', async () => {
+    await t.db
+      .insert(returningGuestOffer)
+      .values({ enabled: true, percentBps: 1000, validDays: 90 })
+      .onConflictDoUpdate({ target: returningGuestOffer.id, set: { enabled: true } });
+    const first = await book(addDays(todayIn(zone), 90), 2);
+    await runJobs(at(addDays(first.checkOut, 30), '10:00'));
+    expect(await sentKinds(first.id)).toContain('guest_returning_guest');
+    const [offer] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.reference, `booking:${first.id}`), eq(emailOutbox.kind, 'guest_returning_guest')));
+    expect(offer?.text).toMatch(/WELCOME-[A-Z0-9]{8}/);
+    expect(offer?.text).toContain('Unsubscribe');
+    expect(offer?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(.+)>$/.exec(offer?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    const path = new URL(link).pathname + new URL(link).search;
+    expect(path).toMatch(/^\/api\/email\/unsubscribe\?token=/);
+    // Transactional mail carries no unsubscribe.
+    const [thanks] = await t.db
+      .select({ headers: emailOutbox.headers })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.reference, `booking:${first.id}`), eq(emailOutbox.kind, 'guest_thank_you')));
+    expect(thanks?.headers).toBeNull();
+
+    const bad = await t.app.inject({ method: 'POST', url: '/api/email/unsubscribe?token=nope.nope' });
+    expect(bad.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+
+    const second = await book(addDays(todayIn(zone), 100), 2);
+    await runJobs(at(addDays(second.checkOut, 30), '10:00'));
+    expect(await sentKinds(second.id)).toContain('guest_thank_you');
+    expect(await sentKinds(second.id)).not.toContain('guest_returning_guest');
+    expect((await messagesOf(second.code)).find((m) => m.template === 'returning_guest')).toMatchObject({
+      status: 'skipped',
+      reason: 'The guest unsubscribed from marketing e-mail',
+    });
+    await t.db.update(returningGuestOffer).set({ enabled: false });
   });
 });
 
