@@ -74,7 +74,21 @@ const serviceDependencies = {
   concierge: ['email', 'money-deps', 'property-ref', 'refunds'],
   // Turnover tasks (issue 30, ADR 043): planned by every writer of stays, so below them all.
   tasks: ['email', 'property-ref'],
-  booking: ['availability', 'concierge', 'email', 'money-deps', 'payments', 'pricing', 'promotions', 'refunds', 'tasks'],
+  // Guest messages and verified reviews (issue 28, ADR 045): scheduled by the booking path, so below it.
+  reviews: ['cache-bus'],
+  messages: ['email', 'promotions', 'reviews', 'trip-links'],
+  booking: [
+    'availability',
+    'concierge',
+    'email',
+    'messages',
+    'money-deps',
+    'payments',
+    'pricing',
+    'promotions',
+    'refunds',
+    'tasks',
+  ],
   schedule: ['booking', 'email', 'money-deps', 'payments', 'property-ref', 'refunds'],
   'payment-events': ['booking', 'concierge', 'money-deps', 'payments', 'schedule'],
   trips: ['booking', 'concierge', 'email', 'schedule', 'trip-links'],

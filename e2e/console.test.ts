@@ -176,6 +176,7 @@ const axePages: Record<string, [string, string][]> = {
     ['/admin/calendar?view=timeline', 'Calendar'],
     ['/admin/promotions', 'Promotions'],
     ['/admin/google', 'Google Vacation Rentals'],
+    ['/admin/messages', 'Guest messages'],
   ],
   'reservations, statements, homes, inquiries and tasks': [
     ['/admin/reservations', 'Reservations'],

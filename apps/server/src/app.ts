@@ -27,6 +27,7 @@ import dbPlugin from './plugins/db.js';
 import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
 import mailerPlugin from './plugins/mailer.js';
+import messagesPlugin from './plugins/messages.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import webPlugin, { wantsAppShell } from './plugins/web.js';
@@ -35,6 +36,7 @@ import adminRoutes from './routes/admin/index.js';
 import authRoutes from './routes/auth/index.js';
 import bookingRoutes from './routes/booking/index.js';
 import emailRoutes from './routes/email/index.js';
+import unsubscribeRoutes from './routes/email/unsubscribe.js';
 import healthRoutes from './routes/health/index.js';
 import oauth2Routes from './routes/oauth2/index.js';
 import ownerInquiryRoutes from './routes/owner-inquiries/index.js';
@@ -44,12 +46,14 @@ import feedRoutes from './routes/feeds/index.js';
 import propertyRoutes from './routes/properties/index.js';
 import quoteRoutes from './routes/quote/index.js';
 import reservationRoutes from './routes/reservation/index.js';
+import reviewRoutes from './routes/reviews/index.js';
 import myTaskRoutes from './routes/me/tasks.js';
 import sandboxRoutes from './routes/sandbox/index.js';
 import searchRoutes from './routes/search/index.js';
 import seoRoutes from './routes/seo/index.js';
 import stripeRoutes from './routes/stripe/index.js';
 import tripRoutes from './routes/trips/index.js';
+import testRoutes from './routes/test/index.js';
 import { resolvePageMeta } from './services/page-meta.js';
 
 export interface BuildAppOptions {
@@ -114,6 +118,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(channelSyncPlugin);
   void app.register(tasksPlugin);
   void app.register(googlePlugin);
+  void app.register(messagesPlugin);
   void app.register(authPlugin, { env });
   void app.register(rateLimitPlugin, { env });
   void app.register(legacyHostPlugin, { legacyHosts: env.LEGACY_HOSTS, publicUrl: env.PUBLIC_URL });
@@ -136,6 +141,8 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(reservationRoutes, { prefix: '/api/reservation' });
   void app.register(bookingRoutes, { prefix: '/api/booking' });
   void app.register(emailRoutes, { prefix: '/api/email' });
+  // Marketing e-mail's unsubscribe link and RFC 8058 one-click (issue 28).
+  void app.register(unsubscribeRoutes, { prefix: '/api/email' });
   // A cleaner's own turnover tasks (issue 30).
   void app.register(myTaskRoutes, { prefix: '/api/me' });
   // Accounts (ADR 012): /api/auth/*, /api/check-session, /api/logout, social sign-in, the guest's bookings.
@@ -145,8 +152,12 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   // The guest's trips (issue 16): lookup by code and e-mail, the booking's page, cancelling.
   void app.register(tripRoutes, { prefix: '/api/trips' });
   void app.register(ownerInquiryRoutes, { prefix: '/api/owner-inquiries' });
+  // Verified reviews (issue 28): the review link's stay and writing the review.
+  void app.register(reviewRoutes, { prefix: '/api/reviews' });
   // The operations console (issue 14): owners, staff and admins, each route saying which.
   void app.register(adminRoutes, { prefix: '/api/admin' });
+  // Test-only (TEST_CLOCK, loopback): run every periodic job as if at a given time (issue 28).
+  if (env.TEST_CLOCK) void app.register(testRoutes, { prefix: '/api/test' });
   const mediaDir = join(env.DATA_DIR, 'media');
   void app.register(seoRoutes, { publicUrl: env.PUBLIC_URL, mediaDir });
 

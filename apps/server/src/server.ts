@@ -10,6 +10,7 @@ import { claimDataDirForServer, type DataDirClaim } from './cli/control-socket.j
 import { describeDemoHistory, seedDemoHistory } from './services/demo/index.js';
 import { loadEnvOrExit, type Env } from './env.js';
 import { hasAdmin, noAdminHint } from './services/console/users.js';
+import { periodicJobs } from './lib/periodic-jobs.js';
 
 function describeDatabase(env: Env, handle: DatabaseHandle): string {
   if (handle.kind === 'postgres') {
@@ -81,15 +82,8 @@ async function main(): Promise<void> {
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     // Background work of the money path (ADR 009): sending queued e-mail and
     // booking payments no browser confirmed. app.close() stops both.
-    app.mailer.outbox.start();
-    app.paymentFinalizer.start();
-    app.conciergeDigest.start();
-    app.paymentScheduler.start();
-    app.taskAlerts.start();
-    app.google.push.start();
-    app.google.twin.start();
-    // Channel calendars imported every ICAL_SYNC_MINUTES (issue 15).
-    app.channelSync.worker.start();
+    // Also channel calendars imported every ICAL_SYNC_MINUTES (issue 15), guest messages (issue 28) and Google's ARI push and price twin (issue 27).
+    for (const job of periodicJobs(app)) job.start();
     app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);
     const port = app.server.address();
     const url = typeof port === 'object' && port !== null ? browsableUrl(env, port.port) : address;

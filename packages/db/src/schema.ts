@@ -191,9 +191,38 @@ export const reviews = pgTable(
     profilePictureUrl: text('profile_picture_url'),
     /** Hidden by staff in the console: never shown on the public pages. */
     hidden: boolean('hidden').notNull().default(false),
+    /**
+     * imported: seeded from the platforms; guest: written by the guest of a
+     * completed stay through the signed link of the thank-you message (issue 28).
+     */
+    source: text('source').$type<ReviewSource>().notNull().default('imported'),
+    /**
+     * A guest review waits for staff (pending), then is published or hidden;
+     * `hidden` is kept true for pending and hidden ones, so every reader of
+     * the public pages keeps filtering on it alone.
+     */
+    status: text('status').$type<ReviewStatus>().notNull().default('published'),
+    /** The stay a guest review is of: one review per booking. */
+    bookingId: uuid('booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
+    /** The stay's check-in date, for "Stayed in Month Year". */
+    stayedOn: date('stayed_on', { mode: 'string' }),
+    /** cleanliness, accuracy, communication, location, value: 1-5 each. */
+    ratings: jsonb('ratings').$type<Record<string, number>>(),
+    /** The company's public reply. */
+    reply: text('reply'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [index('reviews_property').on(t.propertyId)],
+  (t) => [
+    index('reviews_property').on(t.propertyId),
+    uniqueIndex('reviews_booking_unique').on(t.bookingId),
+    index('reviews_status').on(t.status),
+    check('reviews_source_valid', sql`${t.source} IN ('imported', 'guest')`),
+    check('reviews_status_valid', sql`${t.status} IN ('pending', 'published', 'hidden')`),
+  ],
 );
+
+export type ReviewSource = 'imported' | 'guest';
+export type ReviewStatus = 'pending' | 'published' | 'hidden';
 
 /**
  * reservation: a paid booking; hold: nights held while a guest pays;
@@ -805,6 +834,8 @@ export const emailOutbox = pgTable(
     dedupeKey: text('dedupe_key').notNull().unique(),
     /** What the message is about, e.g. booking:<id>, for look-ups and rate limits. */
     reference: text('reference'),
+    /** Extra headers, e.g. List-Unsubscribe on marketing mail (issue 28). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status').$type<EmailStatus>().notNull().default('queued'),
     /** Sends tried so far, counted when a worker claims the row. */
     attempts: integer('attempts').notNull().default(0),
@@ -1514,4 +1545,74 @@ export const googleTwinRuns = pgTable('google_twin_runs', {
   itineraries: integer('itineraries').notNull(),
   mismatches: integer('mismatches').notNull(),
   details: jsonb('details').$type<StoredTwinMismatch[]>().notNull(),
+});
+
+/**
+ * The console's wording and timing of a guest message (issue 28): a row only
+ * for a template staff changed; the defaults live in code (@sas/domain).
+ */
+export const messageTemplates = pgTable('message_templates', {
+  name: text('name').primaryKey(),
+  enabled: boolean('enabled').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  offsetDays: integer('offset_days').notNull(),
+  /** "HH:MM" on the home's clock. */
+  time: text('time').notNull(),
+  updatedBy: uuid('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const guestMessageStatuses = ['scheduled', 'sent', 'skipped', 'failed', 'cancelled'] as const;
+export type GuestMessageStatus = (typeof guestMessageStatuses)[number];
+
+/**
+ * A booking's message timeline (issue 28): one row per booking, template,
+ * channel and home-time date (`dedupe_key`, unique), scheduled from the
+ * booking and settled once: sent (with the outbox row it became), skipped
+ * (with why), or cancelled (the booking was cancelled or its dates moved).
+ * Workers claim due rows FOR UPDATE SKIP LOCKED, so two processes never send
+ * one twice.
+ */
+export const guestMessages = pgTable(
+  'guest_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    channel: text('channel').$type<'email' | 'sms'>().notNull().default('email'),
+    /** The home-time date it is for. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** booking:<id>:<template>:<channel>:<date>. */
+    dedupeKey: text('dedupe_key').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Not sent after this (skipped): e.g. an arrival message after check-in. */
+    lateAfter: timestamp('late_after', { withTimezone: true }).notNull(),
+    status: text('status').$type<GuestMessageStatus>().notNull().default('scheduled'),
+    reason: text('reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('guest_messages_dedupe_key_unique').on(t.dedupeKey),
+    index('guest_messages_due').on(t.status, t.dueAt),
+    index('guest_messages_booking').on(t.bookingId, t.dueAt),
+    check('guest_messages_status_valid', sql`${t.status} IN ('scheduled', 'sent', 'skipped', 'failed', 'cancelled')`),
+    check('guest_messages_channel_valid', sql`${t.channel} IN ('email', 'sms')`),
+  ],
+);
+
+/**
+ * Addresses that unsubscribed from marketing e-mail (issue 28, RFC 8058
+ * one-click or the visible link), lower-cased. Transactional mail is unaffected.
+ */
+export const emailUnsubscribes = pgTable('email_unsubscribes', {
+  email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

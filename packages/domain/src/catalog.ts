@@ -44,6 +44,10 @@ export const reviewSchema = z.object({
   reviewedAtDate: z.string().nullable(),
   reviewedAtFormatted: z.string(),
   profilePictureUrl: z.string().nullable(),
+  /** A verified guest review (issue 28): "Stayed in March 2027"; absent on imported ones. */
+  stayedIn: z.string().optional(),
+  /** The company's public reply, if any. */
+  reply: z.string().optional(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

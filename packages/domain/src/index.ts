@@ -46,3 +46,5 @@ export * from './tasks.js';
 export * from './google-ari.js';
 export * from './google-feed.js';
 export * from './console/google.js';
+export * from './messages.js';
+export * from './guest-reviews.js';

@@ -111,6 +111,8 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
   // A cleaner's turnover tasks (issue 30): drawn in the browser after sign-in.
   accountPage('/tasks', 'tasks', 'My tasks'),
   { path: '/trips/:code', module: 'trip', privateTitle: 'Your booking' },
+  // The verified review form (issue 28): opened from the thank-you e-mail's signed link.
+  accountPage('/review', 'review', 'Review your stay'),
   { path: '/about-us', module: 'about', aliases: ['/about'], rendered: true, head: { title: 'About Us' } },
   { path: '/concierge', module: 'concierge', rendered: true, head: { title: 'Concierge & Hospitality' } },
   { path: '/management', module: 'management', rendered: true, head: { title: 'Management Solutions' } },
@@ -136,6 +138,7 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
       { path: '/admin/reviews', module: 'admin/reviews' },
       { path: '/admin/promotions', module: 'admin/promotions' },
       { path: '/admin/google', module: 'admin/google' },
+      { path: '/admin/messages', module: 'admin/messages' },
       { path: '/admin/accounts', module: 'admin/accounts' },
       { path: '/admin/audit', module: 'admin/audit' },
     ],

@@ -27,7 +27,8 @@ export default fp(
     const worker = createPeriodicWorker({
       name: 'channel-sync',
       intervalMs: workerIntervalMs,
-      run: () => syncDueFeeds(channelSyncDeps(app), app.clock.now()),
+      run: (now) => syncDueFeeds(channelSyncDeps(app), now),
+      now: () => app.clock.now(),
       log: app.log,
     });
     app.decorate('channelSync', {

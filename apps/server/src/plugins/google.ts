@@ -35,21 +35,22 @@ export default fp(
     const push = createPeriodicWorker({
       name: 'google-ari',
       intervalMs: pushIntervalMs,
-      run: () =>
-        pushDueHomes(app.db, { url: app.env.GOOGLE_ARI_URL, partnerKey: app.env.GOOGLE_PARTNER_KEY }, app.clock.now()),
+      run: (now) => pushDueHomes(app.db, { url: app.env.GOOGLE_ARI_URL, partnerKey: app.env.GOOGLE_PARTNER_KEY }, now),
+      now: () => app.clock.now(),
       log: app.log,
     });
     const twin = createPeriodicWorker({
       name: 'google-twin',
       intervalMs: twinCheckIntervalMs,
-      run: async () => {
+      run: async (now) => {
         const report = await nightlyTwin(
           app.db,
           { companyInbox: app.env.COMPANY_INBOX_EMAIL, publicUrl: app.env.PUBLIC_URL },
-          app.clock.now(),
+          now,
         );
         if (report && report.mismatches.length > 0) app.mailer.outbox.poke();
       },
+      now: () => app.clock.now(),
       log: app.log,
     });
     const unsubscribe = app.cacheBus.subscribe((event) => {

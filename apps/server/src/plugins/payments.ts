@@ -37,7 +37,8 @@ export default fp<PaymentsPluginOptions>(
     const finalizer = createPeriodicWorker({
       name: 'payment-finalizer',
       intervalMs: finalizerIntervalMs,
-      run: () => finalizePaidIntents(bookingDeps(app), app.clock.now()),
+      run: (now) => finalizePaidIntents(bookingDeps(app), now),
+      now: () => app.clock.now(),
       log: app.log,
     });
     app.decorate('paymentFinalizer', finalizer);
@@ -45,9 +46,10 @@ export default fp<PaymentsPluginOptions>(
     const digest = createPeriodicWorker({
       name: 'concierge-digest',
       intervalMs: digestIntervalMs,
-      run: async () => {
-        if (await sendConciergeDigest(app.db, bookingDeps(app).companyInbox, app.clock.now())) app.mailer.outbox.poke();
+      run: async (now) => {
+        if (await sendConciergeDigest(app.db, bookingDeps(app).companyInbox, now)) app.mailer.outbox.poke();
       },
+      now: () => app.clock.now(),
       log: app.log,
     });
     app.decorate('conciergeDigest', digest);
@@ -55,7 +57,8 @@ export default fp<PaymentsPluginOptions>(
     const scheduler = createPeriodicWorker({
       name: 'payment-scheduler',
       intervalMs: schedulerIntervalMs,
-      run: () => runPaymentScheduler(bookingDeps(app), app.clock.now()),
+      run: (now) => runPaymentScheduler(bookingDeps(app), now),
+      now: () => app.clock.now(),
       log: app.log,
     });
     app.decorate('paymentScheduler', scheduler);

@@ -19,16 +19,17 @@ export default fp(
     const worker = createPeriodicWorker({
       name: 'task-alerts',
       intervalMs: alertIntervalMs,
-      run: async () => {
+      run: async (now) => {
         const queued = await alertUnassignedTasks(
           app.db,
           app.env.COMPANY_INBOX_EMAIL,
           { publicUrl: app.env.PUBLIC_URL },
-          app.clock.now(),
+          now,
         );
         if (queued > 0) app.mailer.outbox.poke();
       },
       log: app.log,
+      now: () => app.clock.now(),
     });
     app.decorate('taskAlerts', worker);
     app.addHook('onClose', () => worker.stop());

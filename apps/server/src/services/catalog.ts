@@ -7,6 +7,7 @@ import {
   centsToDollars,
   averageRating,
   formatReviewDate,
+  stayedInLabel,
   photoUrl,
   propertyDisplayName,
   publicReviews,
@@ -84,6 +85,8 @@ function toReview(row: ReviewRow): Review {
     reviewedAtDate: row.reviewedAtDate,
     reviewedAtFormatted: formatReviewDate(row.reviewedAtDate),
     profilePictureUrl: row.profilePictureUrl,
+    ...(row.source === 'guest' && row.stayedOn ? { stayedIn: stayedInLabel(row.stayedOn) } : {}),
+    ...(row.reply ? { reply: row.reply } : {}),
   };
 }
 

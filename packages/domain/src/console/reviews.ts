@@ -56,6 +56,15 @@ export const adminReviewSchema = z.object({
   hidden: z.boolean(),
   /** Why the public pages leave it out, whatever the cause; null when they show it. */
   hiddenReason: z.enum(['hidden', 'blocklist', 'rule']).nullable(),
+  /** imported from the platforms, or written by the guest of a stay through the review link (issue 28). */
+  source: z.enum(['imported', 'guest']),
+  /** A guest review waits (pending) until staff publish or hide it. */
+  status: z.enum(['pending', 'published', 'hidden']),
+  /** The company's public reply. */
+  reply: z.string().nullable(),
+  /** A guest review's check-in date ("Stayed in ..."). */
+  stayedOn: z.string().nullable(),
+  ratings: z.record(z.string(), z.number()).nullable(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 export const adminReviewListSchema = z.array(adminReviewSchema);
@@ -63,10 +72,23 @@ export const adminReviewListSchema = z.array(adminReviewSchema);
 /** GET /api/admin/reviews?propertyId= (UUID, listing number or slug) */
 export const adminReviewQuerySchema = z.object({
   propertyId: z.string().trim().min(1).max(200).optional(),
+  status: z
+    .enum(['pending', 'published', 'hidden'], { error: 'status must be pending, published or hidden' })
+    .optional(),
 });
 
 /** PATCH /api/admin/reviews/{id} */
-export const updateReviewRequestSchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+export const updateReviewRequestSchema = z
+  .object({
+    hidden: z.boolean({ error: 'hidden must be true or false' }),
+    /** published shows it; pending and hidden keep it off the public pages (issue 28). */
+    status: z.enum(['pending', 'published', 'hidden'], { error: 'status must be pending, published or hidden' }),
+    /** The public reply; empty removes it. */
+    reply: z.string().trim().max(2_000, { error: 'reply must be at most 2000 characters' }),
+  })
+  .partial()
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, { error: 'Nothing to change: send status, reply or hidden' });
 export type UpdateReviewRequest = z.infer<typeof updateReviewRequestSchema>;
 
 /** GET and PUT /api/admin/review-blocklist: what GET answers, PUT accepts. */

@@ -12,6 +12,7 @@ import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import googleRoutes from './google/index.js';
 import inquiriesRoutes from './inquiries/index.js';
+import messageTemplateRoutes from './message-templates/index.js';
 import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
@@ -43,6 +44,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(promotionsRoutes);
   await app.register(tasksRoutes);
   await app.register(googleRoutes);
+  await app.register(messageTemplateRoutes);
 };
 
 export default adminRoutes;

@@ -23,6 +23,7 @@ import { enqueueCancellationNotices, loadEmailProperty } from '../email/booking-
 import { refundConciergeOfBooking } from '../concierge.js';
 import { issueRefund, type RefundOrder } from '../refunds/issue-refund.js';
 import type { BookingDeps, BookingRow } from '../money-deps.js';
+import { cancelScheduledMessages, cancelledReasons } from '../messages/schedule.js';
 import { planHomeTasks } from '../tasks/plan.js';
 
 export type CancellationRow = typeof bookingCancellations.$inferSelect;
@@ -182,6 +183,8 @@ export async function recordCancellation(
   if (!cancelled) throw new Error('The booking vanished while being cancelled');
   // The nights are free for the next guest as soon as this commits.
   await tx.update(stays).set({ status: 'released' }).where(eq(stays.id, booking.stayId));
+  // No guest message of its timeline goes any more (issue 28).
+  await cancelScheduledMessages(tx, [booking.id], cancelledReasons.booking, now);
   // Nothing more is charged; the deposit's holds are released by the payment scheduler.
   await tx
     .update(bookingPayments)

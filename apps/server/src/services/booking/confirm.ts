@@ -27,6 +27,7 @@ import {
 } from '@sas/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { releaseExpiredHolds } from '../availability.js';
+import { syncMessageSchedules } from '../messages/schedule.js';
 import { enqueueBookingConfirmation, loadEmailProperty, type TripLinkSettings } from '../email/booking-emails.js';
 import type { SavedCard } from '../payments/provider.js';
 import type { BookingDeps, BookingRow, IntentRow } from '../money-deps.js';
@@ -155,6 +156,8 @@ async function bookPaidIntent(
       const booking = await recordPaidBooking(tx, { intent, stayId, contact, card, now });
       // The stay's turnover tasks, and the ones its arrival moves, change with it (issue 30).
       await planHomeTasks(tx, booking.propertyId, now, { publicUrl: deps.publicUrl });
+      // Its message timeline (issue 28), so a message already due goes out on the worker's next look.
+      await syncMessageSchedules(tx, { now, bookingIds: [booking.id], atBooking: true });
       const emailQueued = await enqueueBookingConfirmation(tx, booking, property, tripLinkOf(deps));
       return { kind: 'booked', booking, created: true, emailQueued };
     }),

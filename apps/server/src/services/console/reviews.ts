@@ -8,7 +8,7 @@
 // Both tables NOTIFY on writes (ADR 018), so every process's caches follow.
 import { properties, reviewBlocklist, reviews, type Database, type Queryable } from '@sas/db';
 import { propertyDisplayName, reviewHiddenReason, type AdminReview } from '@sas/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { blocklistEntity, loadReviewBlocklist } from '../review-blocklist.js';
 import { recordAudit, type AuditActor } from './audit.js';
 
@@ -60,6 +60,11 @@ const reviewColumns = {
   reviewText: reviews.reviewText,
   reviewedAtDate: reviews.reviewedAtDate,
   hidden: reviews.hidden,
+  source: reviews.source,
+  status: reviews.status,
+  reply: reviews.reply,
+  stayedOn: reviews.stayedOn,
+  ratings: reviews.ratings,
 };
 
 interface ReviewViewRow {
@@ -74,6 +79,11 @@ interface ReviewViewRow {
   reviewText: string;
   reviewedAtDate: string | null;
   hidden: boolean;
+  source: 'imported' | 'guest';
+  status: 'pending' | 'published' | 'hidden';
+  reply: string | null;
+  stayedOn: string | null;
+  ratings: Record<string, number> | null;
 }
 
 function toAdminReview(row: ReviewViewRow, terms: readonly string[]): AdminReview {
@@ -89,40 +99,80 @@ function toAdminReview(row: ReviewViewRow, terms: readonly string[]): AdminRevie
     reviewedAtDate: row.reviewedAtDate,
     hidden: row.hidden,
     hiddenReason: reviewHiddenReason(row, terms),
+    source: row.source,
+    status: row.status,
+    reply: row.reply,
+    stayedOn: row.stayedOn,
+    ratings: row.ratings,
   };
 }
 
-/** Every review (of one home, by UUID, when given), hidden ones included, by home then id. */
-export async function listAdminReviews(db: Queryable, propertyUuid?: string): Promise<AdminReview[]> {
+/** Every review (of one home, by UUID, when given; of one status, when given), hidden ones included, by home then id. */
+export async function listAdminReviews(
+  db: Queryable,
+  propertyUuid?: string,
+  status?: 'pending' | 'published' | 'hidden',
+): Promise<AdminReview[]> {
   const [rows, terms] = await Promise.all([
     db
       .select(reviewColumns)
       .from(reviews)
       .innerJoin(properties, eq(properties.id, reviews.propertyId))
-      .where(propertyUuid === undefined ? undefined : eq(reviews.propertyId, propertyUuid))
+      .where(
+        and(
+          propertyUuid === undefined ? undefined : eq(reviews.propertyId, propertyUuid),
+          status === undefined ? undefined : eq(reviews.status, status),
+        ),
+      )
       .orderBy(asc(properties.propertyId), asc(reviews.id)),
     loadReviewBlocklist(db),
   ]);
   return rows.map((row) => toAdminReview(row, terms));
 }
 
-/** PATCH /api/admin/reviews/{id}; null when there is no such review. */
-export async function setReviewHidden(
+type ReviewState = { status: string; reply: string | null };
+
+function reviewAction(before: ReviewState, after: ReviewState): string {
+  if (before.status === after.status && before.reply !== after.reply) return 'review.reply';
+  if (after.status !== 'published') return 'review.hide';
+  return before.status === 'pending' ? 'review.publish' : 'review.show';
+}
+
+export interface ReviewChange {
+  hidden?: boolean | undefined;
+  status?: 'pending' | 'published' | 'hidden' | undefined;
+  reply?: string | undefined;
+}
+
+/**
+ * PATCH /api/admin/reviews/{id}: publish, hide or show a review, reply to it;
+ * null when there is no such review. `hidden` (the console's older switch)
+ * and `status` say the same: only published reviews are shown.
+ */
+export async function updateReview(
   db: Database,
   actor: AuditActor,
   id: string,
-  hidden: boolean,
+  change: ReviewChange,
 ): Promise<AdminReview | null> {
   const changed = await db.transaction(async (tx) => {
-    const [before] = await tx.select({ hidden: reviews.hidden }).from(reviews).where(eq(reviews.id, id)).for('update');
+    const [before] = await tx
+      .select({ hidden: reviews.hidden, status: reviews.status, reply: reviews.reply })
+      .from(reviews)
+      .where(eq(reviews.id, id))
+      .for('update');
     if (!before) return false;
-    await tx.update(reviews).set({ hidden }).where(eq(reviews.id, id));
+    const status =
+      change.status ?? (change.hidden === undefined ? before.status : change.hidden ? 'hidden' : 'published');
+    const reply = change.reply === undefined ? before.reply : change.reply === '' ? null : change.reply;
+    const after = { hidden: status !== 'published', status, reply };
+    await tx.update(reviews).set(after).where(eq(reviews.id, id));
     await recordAudit(tx, actor, {
-      action: hidden ? 'review.hide' : 'review.show',
+      action: reviewAction(before, after),
       entity: 'review',
       entityId: id,
       before,
-      after: { hidden },
+      after,
     });
     return true;
   });
@@ -133,4 +183,14 @@ export async function setReviewHidden(
     .innerJoin(properties, eq(properties.id, reviews.propertyId))
     .where(sql`${reviews.id} = ${id}`);
   return row ? toAdminReview(row, await loadReviewBlocklist(db)) : null;
+}
+
+/** The console's older call: hide or show. */
+export function setReviewHidden(
+  db: Database,
+  actor: AuditActor,
+  id: string,
+  hidden: boolean,
+): Promise<AdminReview | null> {
+  return updateReview(db, actor, id, { hidden });
 }

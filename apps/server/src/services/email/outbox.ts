@@ -22,6 +22,8 @@ export interface EmailMessage {
   dedupeKey: string;
   /** What it is about, e.g. booking:<id>, to find a booking's messages. */
   reference?: string | undefined;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on marketing mail. */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Whatever can insert: the database or an open transaction. */
@@ -39,6 +41,7 @@ export async function enqueueEmail(tx: Inserter, message: EmailMessage): Promise
       text: message.text,
       dedupeKey: message.dedupeKey,
       reference: message.reference ?? null,
+      headers: message.headers ?? null,
     })
     .onConflictDoNothing({ target: emailOutbox.dedupeKey })
     .returning({ id: emailOutbox.id });
@@ -126,6 +129,7 @@ export async function drainOutbox(
           subject: row.subject,
           html: row.html,
           text: row.text,
+          ...(row.headers ? { headers: row.headers } : {}),
         });
         await db
           .update(emailOutbox)

@@ -224,6 +224,14 @@ const samples: { [N in EmailName]: { props: EmailProps[N]; facts: string[] } } =
     },
     facts: ['SAS-1006', '3 stays', '9240 stays', 'price differs', '/admin/google'],
   },
+  'guest-message': {
+    props: {
+      subject: 'Arrival details for Bluebird Lodge',
+      body: 'Hi Ann,\n\nCheck-in is from 4:00 PM.\n\nYour booking: https://summitandshore.example/trips/SAS-7K3Q9P',
+      unsubscribeUrl: 'https://summitandshore.example/api/unsubscribe?token=abc',
+    },
+    facts: ['Hi Ann', 'Check-in is from 4:00 PM.', '/trips/SAS-7K3Q9P', 'Unsubscribe'],
+  },
 };
 
 const names = Object.keys(samples) as EmailName[];

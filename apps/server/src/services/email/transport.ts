@@ -14,6 +14,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe on marketing mail). */
+  headers?: Record<string, string> | undefined;
 }
 
 export interface MailTransport {
@@ -69,7 +71,7 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
         html: mail.html,
         text: mail.text,
         messageId: messageId(mail, from),
-        headers: { 'X-SAS-Message-Kind': mail.kind },
+        headers: { ...mail.headers, 'X-SAS-Message-Kind': mail.kind },
       });
     },
     close() {
@@ -90,7 +92,7 @@ function createFileTransport({ from, outboxDir, now }: MailTransportOptions): Ma
         html: mail.html,
         text: mail.text,
         messageId: messageId(mail, from),
-        headers: { 'X-SAS-Message-Kind': mail.kind },
+        headers: { ...mail.headers, 'X-SAS-Message-Kind': mail.kind },
       });
       const message = info.message;
       if (!Buffer.isBuffer(message)) throw new Error('nodemailer did not build the message into a buffer');

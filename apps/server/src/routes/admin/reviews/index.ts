@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { invalidateReviews } from '../../../services/cache-bus.js';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
-import { listAdminReviews, replaceReviewBlocklist, setReviewHidden } from '../../../services/console/reviews.js';
+import { listAdminReviews, replaceReviewBlocklist, updateReview } from '../../../services/console/reviews.js';
 import { resolvePropertyRef } from '../../../services/property-ref.js';
 import { loadReviewBlocklist } from '../../../services/review-blocklist.js';
 
@@ -30,18 +30,18 @@ const reviewsRoutes: FastifyPluginAsyncZod = (app) => {
       preHandler: staff,
       schema: {
         summary:
-          "Every review, hidden ones too, with why the public pages leave one out; ?propertyId= (UUID, listing number or slug) for one home's; staff, admin",
+          "Every review, hidden ones too, with why the public pages leave one out; ?propertyId= (UUID, listing number or slug) for one home's, ?status=pending|published|hidden; staff, admin",
         tags: ['console: reviews'],
         querystring: adminReviewQuerySchema,
         response: { 200: adminReviewListSchema, 400: errorBodySchema, 404: errorBodySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const ref = request.query.propertyId;
-      if (ref === undefined) return listAdminReviews(app.db);
+      const { propertyId: ref, status } = request.query;
+      if (ref === undefined) return listAdminReviews(app.db, undefined, status);
       const home = await resolvePropertyRef(app.db, ref);
       if (!home) return reply.code(404).send({ message: homeNotFoundMessage });
-      return listAdminReviews(app.db, home.id);
+      return listAdminReviews(app.db, home.id, status);
     },
   );
 
@@ -50,7 +50,8 @@ const reviewsRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: 'Hide or show a review on the public pages; staff, admin',
+        summary:
+          'Publish, hide or show a review ({ status } or { hidden }) and reply to it in public ({ reply }, empty removes it); staff, admin',
         tags: ['console: reviews'],
         params: z.object({ id: z.string().min(1).max(200) }),
         body: updateReviewRequestSchema,
@@ -58,7 +59,7 @@ const reviewsRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const review = await setReviewHidden(app.db, consoleUserOf(request), request.params.id, request.body.hidden);
+      const review = await updateReview(app.db, consoleUserOf(request), request.params.id, request.body);
       if (!review) return reply.code(404).send({ message: reviewNotFoundMessage });
       // The trigger tells every process; this makes this one's caches drop the home before the answer.
       await invalidateReviews(app.cacheBus, review.propertyId);

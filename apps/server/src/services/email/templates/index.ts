@@ -5,6 +5,7 @@ import { bookingConfirmation, cancellationCompanyNotice, cancellationNotice, ref
 import { channelConflict, channelFeedFailing } from './channel.js';
 import { conciergeSchedule, conciergeService } from './concierge.js';
 import { googleTwinAlert } from './google.js';
+import { guestMessage } from './guest-message.js';
 import { moneyNotice } from './money-notice.js';
 import { ownerInquiry } from './owner-inquiry.js';
 import { passwordReset } from './password-reset.js';
@@ -29,6 +30,7 @@ const emailTemplates = {
   'task-notice': taskNotice,
   'tasks-unassigned': unassignedTasks,
   'google-twin-alert': googleTwinAlert,
+  'guest-message': guestMessage,
 };
 
 export type EmailName = keyof typeof emailTemplates;

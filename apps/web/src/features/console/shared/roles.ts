@@ -34,6 +34,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { to: '/admin/reviews', label: 'Reviews', roles: company },
   { to: '/admin/promotions', label: 'Promotions', roles: company },
   { to: '/admin/google', label: 'Google', roles: company },
+  { to: '/admin/messages', label: 'Messages', roles: company },
   { to: '/admin/accounts', label: 'Accounts', roles: adminOnly },
   { to: '/admin/audit', label: 'Audit log', roles: adminOnly },
 ];

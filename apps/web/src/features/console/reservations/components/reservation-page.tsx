@@ -4,6 +4,7 @@ import { formatDateRange, formatDollars, formatParty, type AdminReservationDetai
 import { TableRegion } from '../../shared/components/table-region';
 import { QueryState } from '../../shared/components/query-state';
 import { errorMessage, formatTimestamp } from '../../shared/format';
+import { GuestMessages } from './guest-messages';
 import { useConsoleUser } from '../../shared/hooks';
 import { useAddNote } from '../api/add-note';
 import { useReservation } from '../api/get-reservation';
@@ -224,6 +225,7 @@ function ReservationView({ reservation }: { reservation: AdminReservationDetail 
           </ul>
         )}
       </section>
+      {!isOwner && <GuestMessages code={reservation.code} />}
       <section className="console-panel" aria-labelledby="reservation-payments">
         <h2 id="reservation-payments">Payments</h2>
         <MoneyTable caption="Payments" rows={reservation.payments} detail={paymentPurposeLabel} />

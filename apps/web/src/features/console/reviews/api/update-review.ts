@@ -22,3 +22,24 @@ export function useSetReviewHidden() {
     },
   });
 }
+
+/** PATCH /api/admin/reviews/{id} `{ status?, reply? }`: publish or hide a guest review, or reply in public (issue 28). */
+export function updateReview(
+  id: string,
+  body: { status?: AdminReview['status']; reply?: string },
+): Promise<AdminReview> {
+  return api.request(`/admin/reviews/${encodeURIComponent(id)}`, adminReviewSchema, { method: 'PATCH', body });
+}
+
+export function useUpdateReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; status?: AdminReview['status']; reply?: string }) =>
+      updateReview(id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueriesData<AdminReview[]>({ queryKey: [...reviewsQueryKey, 'list'] }, (list) =>
+        list?.map((review) => (review.id === saved.id ? saved : review)),
+      );
+    },
+  });
+}

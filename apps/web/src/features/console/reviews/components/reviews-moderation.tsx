@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { formatDateOrAsIs, pluralize, type AdminReview } from '@sas/domain';
 import { ShowMore, useShownRows } from '../../shared/components/show-more';
 import { useReviews } from '../api/get-reviews';
-import { useSetReviewHidden } from '../api/update-review';
+import { useSetReviewHidden, useUpdateReview } from '../api/update-review';
 import './reviews.css';
 
 const reasonText: Record<NonNullable<AdminReview['hiddenReason']>, string> = {
@@ -13,6 +13,54 @@ const reasonText: Record<NonNullable<AdminReview['hiddenReason']>, string> = {
 
 function reviewerOf(review: AdminReview): string {
   return review.guestName ?? `${review.platform} guest`;
+}
+
+/** A verified guest review (issue 28): publish or hide it while pending, and reply in public. */
+function GuestReviewControls({ review, reviewer }: { review: AdminReview; reviewer: string }) {
+  const update = useUpdateReview();
+  const [reply, setReply] = useState(review.reply ?? '');
+  const replyId = useId();
+  return (
+    <div className="review-item__guest">
+      <p className="console-muted">
+        Verified stay{review.stayedOn ? ` (check-in ${formatDateOrAsIs(review.stayedOn)})` : ''}
+        {review.status === 'pending' ? ' · Waiting for review' : ''}
+      </p>
+      {review.status === 'pending' && (
+        <div className="console-button-row">
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: review.id, status: 'published' })}
+          >
+            Publish <span className="visually-hidden">the review by {reviewer}</span>
+          </button>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: review.id, status: 'hidden' })}
+          >
+            Hide <span className="visually-hidden">the review by {reviewer}</span>
+          </button>
+        </div>
+      )}
+      <div className="console-field">
+        <label htmlFor={replyId}>Public reply to {reviewer}</label>
+        <textarea id={replyId} rows={2} value={reply} onChange={(event) => setReply(event.target.value)} />
+      </div>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={update.isPending || reply === (review.reply ?? '')}
+        onClick={() => update.mutate({ id: review.id, reply })}
+      >
+        Save reply <span className="visually-hidden">to {reviewer}</span>
+      </button>
+      <div role="alert">{update.isError && <p className="console-error">Not changed: {update.error.message}</p>}</div>
+    </div>
+  );
 }
 
 function ReviewItem({ review }: { review: AdminReview }) {
@@ -34,14 +82,17 @@ function ReviewItem({ review }: { review: AdminReview }) {
         {review.hiddenReason === null ? 'Shown on the site' : reasonText[review.hiddenReason]}
         {!review.hidden && review.hiddenReason !== null && '. Hide keeps it hidden even if that changes.'}
       </p>
-      <button
-        type="button"
-        className="button button--secondary button--small"
-        disabled={toggle.isPending}
-        onClick={flip}
-      >
-        {review.hidden ? 'Show' : 'Hide'} <span className="visually-hidden">the review by {reviewer}</span>
-      </button>
+      {review.source === 'guest' && <GuestReviewControls review={review} reviewer={reviewer} />}
+      {review.status !== 'pending' && (
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={toggle.isPending}
+          onClick={flip}
+        >
+          {review.hidden ? 'Show' : 'Hide'} <span className="visually-hidden">the review by {reviewer}</span>
+        </button>
+      )}
       <div role="alert" className={failure ? 'console-error' : undefined}>
         {failure && `Not changed: ${failure}`}
       </div>

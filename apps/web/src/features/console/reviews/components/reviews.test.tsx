@@ -19,6 +19,11 @@ function review(overrides: Partial<AdminReview>): AdminReview {
     reviewedAtDate: '2030-02-10',
     hidden: false,
     hiddenReason: null,
+    source: 'imported',
+    status: 'published',
+    reply: null,
+    stayedOn: null,
+    ratings: null,
     ...overrides,
   };
 }
@@ -50,6 +55,42 @@ describe('review moderation', () => {
 
     await user.selectOptions(screen.getByLabelText('Home'), 'Lakeside Cabin');
     expect(screen.queryByRole('region', { name: /Bear Den Lodge/ })).not.toBeInTheDocument();
+  });
+
+  it('publishes a pending guest review and saves a public reply (issue 28)', async () => {
+    const pending = review({
+      id: 'guest-1',
+      guestName: 'Ada L.',
+      platform: 'Summit & Shore',
+      source: 'guest',
+      status: 'pending',
+      hidden: true,
+      hiddenReason: 'hidden',
+      stayedOn: '2030-01-05',
+    });
+    const fetchMock = stubFetch({
+      'GET /api/admin/reviews': () => json([pending]),
+      'PATCH /api/admin/reviews/guest-1': ({ init }) => {
+        const body = JSON.parse(init?.body as string) as { status?: string; reply?: string };
+        return json({
+          ...pending,
+          ...(body.status === 'published' ? { status: 'published', hidden: false, hiddenReason: null } : {}),
+          ...(body.reply === undefined ? {} : { reply: body.reply }),
+        });
+      },
+    });
+    const { user } = renderSection(<ReviewsModeration />);
+    await user.click(await screen.findByRole('button', { name: 'Publish the review by Ada L.' }));
+    expect(await screen.findByText('Shown on the site')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publish the review by Ada L.' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Public reply to Ada L.'), 'Thank you, Ada!');
+    await user.click(screen.getByRole('button', { name: 'Save reply to Ada L.' }));
+    await waitFor(() => {
+      const bodies = fetchMock.mock.calls
+        .filter(([, init]) => init?.method === 'PATCH')
+        .map(([, init]) => JSON.parse(init?.body as string) as unknown);
+      expect(bodies).toEqual([{ status: 'published' }, { reply: 'Thank you, Ada!' }]);
+    });
   });
 
   it("shows a home's reviews ten at a time", async () => {

@@ -81,6 +81,7 @@ describe('the console guard', () => {
       'Reviews',
       'Promotions',
       'Google',
+      'Messages',
       'Accounts',
       'Audit log',
     ]);

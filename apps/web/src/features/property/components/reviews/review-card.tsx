@@ -47,6 +47,7 @@ export function ReviewHeader({ review }: { review: Review }) {
         <h3 className="review-card__name">{name}</h3>
         <p className="review-card__meta">
           {review.platform} · {date}
+          {review.stayedIn && <> · {review.stayedIn}</>}
         </p>
       </div>
     </div>
@@ -68,6 +69,11 @@ export function ReviewCard({ review, onReadMore }: ReviewCardProps) {
       <ReviewHeader review={review} />
       <Stars rating={review.rating} />
       <p className="review-card__text">{text}</p>
+      {review.reply && (
+        <p className="review-card__reply">
+          <strong>Reply from Summit &amp; Shore:</strong> {review.reply}
+        </p>
+      )}
       {needsReadMore && (
         <button
           type="button"

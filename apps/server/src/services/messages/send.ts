@@ -1,0 +1,130 @@
+// The guest messages worker (issue 28): each run brings the timeline in step
+// with the bookings, then sends what is due. A message is claimed with its
+// row locked (FOR UPDATE SKIP LOCKED) in the transaction that queues its
+// e-mail in the outbox (whose dedupe key is the message's) and marks it sent,
+// so two processes never send one twice and a crash sends it never or once.
+// The booking's row is read FOR SHARE in the same transaction: a cancellation
+// either committed before (the message is cancelled) or waits for it.
+import { bookings, emailOutbox, guestMessages, properties, type Database } from '@sas/db';
+import { decideSend, isMessageTemplateName, messageTemplateDefinition } from '@sas/domain';
+import { and, asc, eq, lte } from 'drizzle-orm';
+import { bookingReference } from '../email/booking-emails.js';
+import { enqueueEmail } from '../email/outbox.js';
+import { offerReturningGuestCode } from '../promotions/personal.js';
+import { messageVariablesFor, renderGuestMessage, type MessageLinks } from './render.js';
+import { cancelledReasons, dedupeKeyOf, planStay, stayColumns, syncMessageSchedules } from './schedule.js';
+import { loadMessageTemplates } from './templates.js';
+import { isUnsubscribed, listUnsubscribeHeaders, unsubscribeUrl } from './unsubscribe.js';
+
+export interface GuestMessageDeps extends MessageLinks {
+  db: Database;
+  /** Told when an e-mail was queued, to drain the outbox soon. */
+  onEmailQueued?: () => void;
+}
+
+export interface GuestMessageRun {
+  scheduled: number;
+  sent: number;
+  skipped: number;
+  cancelled: number;
+}
+
+/** Rows looked at per run; the rest wait for the next run (minutes). */
+const batchSize = 200;
+
+/** The outbox's key of a message: one e-mail per timeline row, ever. */
+export function outboxKeyOf(messageKey: string): string {
+  return `guest-message:${messageKey}`;
+}
+
+export const offerOffReason = 'The returning-guest offer is turned off';
+export const unsubscribedReason = 'The guest unsubscribed from marketing e-mail';
+export const noEmailReason = 'The booking has no e-mail address';
+
+export async function runGuestMessages(deps: GuestMessageDeps, now: Date): Promise<GuestMessageRun> {
+  const result: GuestMessageRun = { scheduled: 0, sent: 0, skipped: 0, cancelled: 0 };
+  result.scheduled = await syncMessageSchedules(deps.db, { now });
+  const due = await deps.db
+    .select({ id: guestMessages.id })
+    .from(guestMessages)
+    .where(and(eq(guestMessages.status, 'scheduled'), lte(guestMessages.dueAt, now)))
+    .orderBy(asc(guestMessages.dueAt))
+    .limit(batchSize);
+  for (const { id } of due) {
+    const outcome = await sendOne(deps, id, now);
+    if (outcome === 'sent') result.sent += 1;
+    else if (outcome === 'skipped') result.skipped += 1;
+    else if (outcome === 'cancelled') result.cancelled += 1;
+  }
+  if (result.sent > 0) deps.onEmailQueued?.();
+  return result;
+}
+
+type Outcome = 'sent' | 'skipped' | 'cancelled' | 'waiting' | 'taken';
+
+async function sendOne(deps: GuestMessageDeps, id: string, now: Date): Promise<Outcome> {
+  return deps.db.transaction(async (tx): Promise<Outcome> => {
+    const [row] = await tx
+      .select()
+      .from(guestMessages)
+      .where(and(eq(guestMessages.id, id), eq(guestMessages.status, 'scheduled')))
+      .for('update', { skipLocked: true });
+    if (!row) return 'taken';
+    const settle = async (status: 'skipped' | 'cancelled', reason: string): Promise<Outcome> => {
+      await tx.update(guestMessages).set({ status, reason, updatedAt: now }).where(eq(guestMessages.id, row.id));
+      return status;
+    };
+    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, row.bookingId)).for('share');
+    if (!booking || booking.status !== 'confirmed') return settle('cancelled', cancelledReasons.booking);
+    const [stay] = await tx
+      .select(stayColumns)
+      .from(bookings)
+      .innerJoin(properties, eq(properties.id, bookings.propertyId))
+      .where(eq(bookings.id, booking.id));
+    if (!stay || !isMessageTemplateName(row.template)) return settle('cancelled', cancelledReasons.dates);
+    // The plan of the booking as it is now: the row must still be in it (dates, template on).
+    const templates = await loadMessageTemplates(tx);
+    const { planned, excluded } = planStay(stay, templates);
+    const current = planned.find((m) => dedupeKeyOf(booking.id, m) === row.dedupeKey);
+    if (!current) {
+      const why = excluded.find((e) => e.template === row.template)?.reason ?? cancelledReasons.dates;
+      return settle('cancelled', why);
+    }
+    const decision = decideSend(current, now, stay.timeZone);
+    if (decision.action === 'skip') return settle('skipped', decision.reason);
+    if (decision.action === 'wait') return 'waiting';
+    if (!booking.email) return settle('skipped', noEmailReason);
+    const template = templates.find((t) => t.name === row.template);
+    if (!template) return settle('cancelled', cancelledReasons.dates);
+    const marketing = messageTemplateDefinition(row.template).marketing;
+    if (marketing && (await isUnsubscribed(tx, booking.email))) return settle('skipped', unsubscribedReason);
+    let code: string | undefined;
+    if (row.template === 'returning_guest') {
+      const offer = await offerReturningGuestCode(tx, { email: booking.email, now, timeZone: stay.timeZone });
+      if (!offer) return settle('skipped', offerOffReason);
+      code = offer.code;
+    }
+    const values = await messageVariablesFor(tx, booking, deps, code);
+    const optOut = marketing ? unsubscribeUrl(deps.publicUrl, deps.jwtSecret, booking.email) : undefined;
+    const email = await renderGuestMessage(template, values, optOut);
+    const kind = `guest_${row.template}`;
+    const dedupeKey = outboxKeyOf(row.dedupeKey);
+    await enqueueEmail(tx, {
+      kind,
+      to: booking.email,
+      ...email,
+      dedupeKey,
+      reference: bookingReference(booking.id),
+      headers: optOut ? listUnsubscribeHeaders(optOut) : undefined,
+    });
+    const [queued] = await tx
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, dedupeKey));
+    await tx
+      .update(guestMessages)
+      .set({ status: 'sent', sentAt: now, reason: null, outboxId: queued?.id ?? null, updatedAt: now })
+      .where(eq(guestMessages.id, row.id));
+    return 'sent';
+  });
+}
