@@ -46,6 +46,7 @@ describe('migrations', () => {
       'property_discounts',
       'property_owners',
       'property_rates',
+      'property_tax_lines',
       'refresh_tokens',
       'returning_guest_offer',
       'review_blocklist',

@@ -19,7 +19,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { DepositStatus, DiscountKind, InstallmentStatus, PaymentPlan, RefundReason } from '@sas/domain';
+import type { DepositStatus, DiscountKind, InstallmentStatus, PaymentPlan, RefundReason, TaxAmount } from '@sas/domain';
 
 /** A photo stored under DATA_DIR/media as `{key}-{width}.{avif|webp}`. */
 export interface StoredImage {
@@ -302,6 +302,38 @@ export const seasonalRates = pgTable(
   ],
 );
 
+/**
+ * A home's lodging taxes by jurisdiction (issue 29, ADR 046), in the order
+ * they are shown. A home with none is taxed at its property_rates
+ * jurisdiction's combined rate, as before.
+ */
+export const propertyTaxLines = pgTable(
+  'property_tax_lines',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** The authority it is filed with, e.g. 'Town of Breckenridge'. */
+    jurisdiction: text('jurisdiction').notNull(),
+    /** Basis points: 340 is 3.40%. */
+    rateBps: integer('rate_bps').notNull(),
+    cleaningTaxable: boolean('cleaning_taxable').notNull(),
+    addOnsTaxable: boolean('add_ons_taxable').notNull(),
+    /** Stays of this many nights or more owe nothing to this line; null when none are exempt. */
+    exemptFromNights: integer('exempt_from_nights'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.position] }),
+    unique('property_tax_lines_name').on(t.propertyId, t.jurisdiction, t.name),
+    check(
+      'property_tax_lines_valid',
+      sql`${t.rateBps} BETWEEN 0 AND 10000 AND ${t.position} >= 0 AND (${t.exemptFromNights} IS NULL OR ${t.exemptFromNights} >= 1)`,
+    ),
+  ],
+);
+
 // Payments, bookings and e-mail -------------------------------------------------
 // Money is integer cents. A booking is the confirmed outcome of one paid
 // payment intent; e-mail leaves through a transactional outbox so a message
@@ -407,6 +439,8 @@ export const paymentIntents = pgTable(
     /** The stay's discounts (issue 26), taken off the nights before taxes: their sum, and each line. */
     discountCents: integer('discount_cents').notNull().default(0),
     discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+    /** The taxes line by line (issue 29), adding up to taxesCents; empty on rows made before them. */
+    taxLines: jsonb('tax_lines').$type<TaxAmount[]>().notNull().default([]),
     /** The promo code applied, as the guest typed it; null when none. */
     promoCode: text('promo_code'),
     /** Sent with the create call; used when the browser never confirms (webhook, worker). */
@@ -545,6 +579,8 @@ export const bookings = pgTable(
     /** What the discounts took off the nights (issue 26): the total is what the guest paid. */
     discountCents: integer('discount_cents').notNull().default(0),
     discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+    /** The taxes line by line (issue 29), adding up to taxesCents; empty on rows made before them. */
+    taxLines: jsonb('tax_lines').$type<TaxAmount[]>().notNull().default([]),
     promoCode: text('promo_code'),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),

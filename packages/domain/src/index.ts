@@ -19,6 +19,7 @@ export * from './pricing.js';
 export * from './promotions.js';
 export * from './quote.js';
 export * from './refunds.js';
+export * from './taxes.js';
 export * from './reviews.js';
 export * from './safe-url.js';
 export * from './seo.js';

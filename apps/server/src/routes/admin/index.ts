@@ -19,6 +19,7 @@ import reservationsRoutes from './reservations/index.js';
 import reviewsRoutes from './reviews/index.js';
 import searchRoutes from './search/index.js';
 import tasksRoutes from './tasks/index.js';
+import taxesRoutes from './taxes/index.js';
 import usersRoutes from './users/index.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +42,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(promotionsRoutes);
   await app.register(tasksRoutes);
+  await app.register(taxesRoutes);
 };
 
 export default adminRoutes;

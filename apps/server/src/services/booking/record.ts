@@ -143,6 +143,7 @@ export async function recordPaidBooking(
       baseCents: intent.baseCents,
       feesCents: intent.feesCents,
       taxesCents: intent.taxesCents,
+      taxLines: intent.taxLines,
       addOnsCents: intent.addOnsCents,
       discountCents: intent.discountCents,
       discounts: intent.discounts,
