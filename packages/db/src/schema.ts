@@ -19,7 +19,16 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { DepositStatus, DiscountKind, InstallmentStatus, PaymentPlan, RefundReason, TaxAmount } from '@sas/domain';
+import type {
+  DepositStatus,
+  DiscountKind,
+  InstallmentStatus,
+  LedgerAccount,
+  LedgerMovementKind,
+  PaymentPlan,
+  RefundReason,
+  TaxAmount,
+} from '@sas/domain';
 
 /** A photo stored under DATA_DIR/media as `{key}-{width}.{avif|webp}`. */
 export interface StoredImage {
@@ -979,6 +988,67 @@ export const propertyOwners = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('property_owners_property').on(t.propertyId)],
+);
+
+/**
+ * An owner's terms with the company (issue 29): the commission taken from
+ * their homes' rent after discounts, and where their payouts go. An owner
+ * without a row pays the default commission (@sas/domain ledger.ts).
+ */
+export const ownerAccounts = pgTable(
+  'owner_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Basis points: 2000 is 20%. */
+    commissionBps: integer('commission_bps').notNull(),
+    /** Free text for the bookkeeper (bank, reference); never shown to guests. */
+    payoutDetails: text('payout_details').notNull().default(''),
+  },
+  (t) => [check('owner_accounts_commission_valid', sql`${t.commissionBps} BETWEEN 0 AND 10000`)],
+);
+
+/**
+ * The ledger (issue 29, ADR 046): every movement of money as balanced
+ * double-entry lines, written in the transaction that records the movement.
+ * The lines of one movement balance; a movement is written once (its key is
+ * the processor's id of the charge, refund or capture).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The movement's key, e.g. 'charge:pi_...' or 'refund:re_...'. */
+    movement: text('movement').notNull(),
+    kind: text('kind').$type<LedgerMovementKind>().notNull(),
+    /** The line's place in its movement. */
+    line: integer('line').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    account: text('account').$type<LedgerAccount>().notNull(),
+    /** A tax's jurisdiction, or the owner's user id for owner payable. */
+    party: text('party'),
+    /** A tax's name. */
+    detail: text('detail'),
+    debitCents: integer('debit_cents').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    propertyId: uuid('property_id').references(() => properties.id),
+    memo: text('memo').notNull(),
+    /** The processor's id of what moved the money (pi_..., re_...). */
+    reference: text('reference'),
+  },
+  (t) => [
+    unique('ledger_entries_movement_line').on(t.movement, t.line),
+    index('ledger_entries_at').on(t.at),
+    index('ledger_entries_booking').on(t.bookingId),
+    check(
+      'ledger_entries_amount_valid',
+      sql`${t.debitCents} >= 0 AND ${t.creditCents} >= 0 AND (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
+    ),
+  ],
 );
 
 /** Every console write: who, when, what, and the record before and after. */

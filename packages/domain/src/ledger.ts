@@ -12,6 +12,7 @@
 // - A refund reverses in proportion the same way, so tax goes back in
 //   proportion to what is refunded.
 import { z } from 'zod';
+import { isIsoDate } from './dates.js';
 import { shareCents } from './taxes.js';
 
 export const ledgerAccounts = [
@@ -45,6 +46,8 @@ export const ledgerMovementKinds = [
   'deposit_check',
   'deposit_capture',
   'refund',
+  'concierge_refund',
+  'deposit_refund',
   'payout',
 ] as const;
 export type LedgerMovementKind = (typeof ledgerMovementKinds)[number];
@@ -149,7 +152,7 @@ export function imbalance(lines: readonly Pick<LedgerLine, 'debit' | 'credit'>[]
 
 // API ------------------------------------------------------------------------------
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are written as YYYY-MM-DD' });
+const isoDate = z.string().refine(isIsoDate, { error: 'Dates must be calendar dates written as YYYY-MM-DD' });
 
 /** GET /api/admin/ledger?from=&to=&booking= (to inclusive). */
 export const ledgerQuerySchema = z

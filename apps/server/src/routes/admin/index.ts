@@ -11,6 +11,7 @@ import channelRoutes from './channels/index.js';
 import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
 import inquiriesRoutes from './inquiries/index.js';
+import ledgerRoutes from './ledger/index.js';
 import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
@@ -43,6 +44,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(promotionsRoutes);
   await app.register(tasksRoutes);
   await app.register(taxesRoutes);
+  await app.register(ledgerRoutes);
 };
 
 export default adminRoutes;

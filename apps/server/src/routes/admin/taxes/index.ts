@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
 import { invalidateRates } from '../../../services/cache-bus.js';
 import { requireConsoleHome } from '../../../services/console/homes.js';
-import { getTaxLines, replaceTaxLines } from '../../../services/ledger/tax-lines.js';
+import { getTaxLines, replaceTaxLines } from '../../../services/console/taxes.js';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 

@@ -11,8 +11,8 @@ import {
   type TaxLineRule,
 } from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { ConsoleUser } from '../console/access.js';
-import { recordAudit } from '../console/audit.js';
+import type { ConsoleUser } from './access.js';
+import { recordAudit } from './audit.js';
 
 /** The lines the home collects: its own, else its combined rate as one line, else none. */
 export async function taxRulesOfHome(db: Queryable, homeId: string): Promise<TaxLineRule[]> {
