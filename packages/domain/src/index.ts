@@ -21,6 +21,7 @@ export * from './quote.js';
 export * from './refunds.js';
 export * from './taxes.js';
 export * from './ledger.js';
+export * from './reports.js';
 export * from './reviews.js';
 export * from './safe-url.js';
 export * from './seo.js';

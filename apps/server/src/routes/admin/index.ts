@@ -16,6 +16,7 @@ import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
 import ratesRoutes from './rates/index.js';
+import reportsRoutes from './reports/index.js';
 import reservationsRoutes from './reservations/index.js';
 import reviewsRoutes from './reviews/index.js';
 import searchRoutes from './search/index.js';
@@ -45,6 +46,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tasksRoutes);
   await app.register(taxesRoutes);
   await app.register(ledgerRoutes);
+  await app.register(reportsRoutes);
 };
 
 export default adminRoutes;
