@@ -208,7 +208,9 @@ export function taxCents(taxableCents: number, rateBps: number): number {
 
 /** The tax lines a home collects: its own list, else its one combined rate. */
 export function taxRulesOf(rates: Pick<RateCard, 'taxLines' | 'taxName' | 'taxRateBps'>): readonly TaxLineRule[] {
-  return rates.taxLines && rates.taxLines.length > 0 ? rates.taxLines : [combinedTaxLine(rates.taxName, rates.taxRateBps)];
+  return rates.taxLines && rates.taxLines.length > 0
+    ? rates.taxLines
+    : [combinedTaxLine(rates.taxName, rates.taxRateBps)];
 }
 
 /**

@@ -29,16 +29,19 @@ export function centsInMonth(cents: number, checkIn: string, checkOut: string, m
   const months = [...nightsByMonth(checkIn, checkOut)];
   const index = months.findIndex(([m]) => m === month);
   if (index < 0) return 0;
-  return shareCents(cents, months.map(([, nights]) => nights))[index] ?? 0;
+  return (
+    shareCents(
+      cents,
+      months.map(([, nights]) => nights),
+    )[index] ?? 0
+  );
 }
 
 export const taxBases = ['stay', 'payment'] as const;
 export type TaxBasis = (typeof taxBases)[number];
 
 /** GET /api/admin/reports/taxes?month=YYYY-MM[&basis=stay|payment] */
-export const taxReportQuerySchema = z
-  .object({ month: monthField, basis: z.enum(taxBases).optional() })
-  .strict();
+export const taxReportQuerySchema = z.object({ month: monthField, basis: z.enum(taxBases).optional() }).strict();
 
 export const taxReturnRowSchema = z.object({
   jurisdiction: z.string(),
@@ -106,7 +109,9 @@ export interface StayStatementCents {
 export function statementCents(stay: StayStatementCents) {
   const kept = stay.owner + stay.commission;
   const discounts =
-    stay.rentAfterDiscounts > 0 ? Math.round((stay.discountCents * kept) / stay.rentAfterDiscounts) : stay.discountCents;
+    stay.rentAfterDiscounts > 0
+      ? Math.round((stay.discountCents * kept) / stay.rentAfterDiscounts)
+      : stay.discountCents;
   return {
     grossRent: kept + stay.cleaning + discounts,
     discounts,

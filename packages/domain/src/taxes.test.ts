@@ -32,7 +32,14 @@ describe('shareCents', () => {
 
 describe('itemiseTaxes', () => {
   it('owes exactly the combined rate when every line taxes the same amount', () => {
-    const lines = [line('State', 290), line('County', 200), line('Transit', 75), line('Housing', 72), line('Town', 250), line('Lodging', 340)];
+    const lines = [
+      line('State', 290),
+      line('County', 200),
+      line('Transit', 75),
+      line('Housing', 72),
+      line('Town', 250),
+      line('Lodging', 340),
+    ];
     for (const rent of [1, 999, 123_457, 159_000 - 15_000]) {
       const taxed = itemiseTaxes(lines, { nights: 3, rent, cleaning: 15_000, addOns: 0 });
       expect(taxed.total).toBe(taxCents(rent + 15_000, 1227));
@@ -42,7 +49,10 @@ describe('itemiseTaxes', () => {
 
   it('leaves cleaning and add-ons out of the lines that do not tax them, and exempts long stays', () => {
     const taxed = itemiseTaxes(
-      [line('State', 600, { cleaningTaxable: false, exemptFromNights: 30 }), line('Local', 500, { addOnsTaxable: true })],
+      [
+        line('State', 600, { cleaningTaxable: false, exemptFromNights: 30 }),
+        line('Local', 500, { addOnsTaxable: true }),
+      ],
       { nights: 30, rent: 300_000, cleaning: 20_000, addOns: 10_000 },
     );
     expect(taxed.lines.map((l) => [l.taxableCents, l.exemptCents, l.amountCents])).toEqual([
@@ -96,13 +106,18 @@ describe('priceStay with tax lines', () => {
     if (!result.ok) throw new Error(result.error.message);
     expect(result.quote.taxes).toBe(5_000);
     const { name, jurisdiction, rateBps } = combinedTaxLine('Combined', 1000);
-    expect(result.quote.taxLines).toEqual([{ name, jurisdiction, rateBps, taxableCents: 50_000, exemptCents: 0, amountCents: 5_000 }]);
+    expect(result.quote.taxLines).toEqual([
+      { name, jurisdiction, rateBps, taxableCents: 50_000, exemptCents: 0, amountCents: 5_000 },
+    ]);
   });
 
   it('itemises the lines, taxes add-ons where a line says so, and keeps taxes their total', () => {
     const result = priceStay({
       ...input,
-      rates: { ...rates, taxLines: [line('State', 600, { cleaningTaxable: false }), line('Local', 500, { addOnsTaxable: true })] },
+      rates: {
+        ...rates,
+        taxLines: [line('State', 600, { cleaningTaxable: false }), line('Local', 500, { addOnsTaxable: true })],
+      },
       addOnsCents: 2_000,
     });
     if (!result.ok) throw new Error(result.error.message);
@@ -114,7 +129,14 @@ describe('priceStay with tax lines', () => {
 });
 
 describe('adminTaxLinesSchema', () => {
-  const valid = { name: 'Sales tax', jurisdiction: 'Colorado', rate: 2.9, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 };
+  const valid = {
+    name: 'Sales tax',
+    jurisdiction: 'Colorado',
+    rate: 2.9,
+    cleaningTaxable: true,
+    addOnsTaxable: false,
+    exemptFromNights: 30,
+  };
   it('reads percent with two decimals as basis points', () => {
     expect(taxRuleFromAdmin(adminTaxLinesSchema.parse([valid])[0]!).rateBps).toBe(290);
   });

@@ -118,8 +118,16 @@ export function refundedTaxes(
 ): { total: number; lines: number[] } {
   const taxes = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const total =
-    paidCents <= 0 ? 0 : Math.min(taxes, Math.floor((taxes * Math.min(refundCents, paidCents) * 2 + paidCents) / (2 * paidCents)));
-  return { total, lines: shareCents(total, lines.map((line) => line.amountCents)) };
+    paidCents <= 0
+      ? 0
+      : Math.min(taxes, Math.floor((taxes * Math.min(refundCents, paidCents) * 2 + paidCents) / (2 * paidCents)));
+  return {
+    total,
+    lines: shareCents(
+      total,
+      lines.map((line) => line.amountCents),
+    ),
+  };
 }
 
 /** Percent with at most two decimals, from basis points: 1227 -> 12.27. */

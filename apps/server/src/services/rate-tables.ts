@@ -185,7 +185,14 @@ export function createRateTables(
   const snapshot = createSnapshot(() => loadRateSnapshot(db), {
     bus,
     // property_collections: a home's collections decide its discounts when it has none of its own.
-    tables: ['properties', 'property_collections', 'property_rates', 'seasonal_rates', 'tax_jurisdictions', 'property_tax_lines'],
+    tables: [
+      'properties',
+      'property_collections',
+      'property_rates',
+      'seasonal_rates',
+      'tax_jurisdictions',
+      'property_tax_lines',
+    ],
     ttlMs,
   });
   return {

@@ -23,7 +23,12 @@ export async function readJournal(db: Queryable, query: LedgerQuery): Promise<Jo
     const match = isUuid(ref) ? or(eq(bookings.id, ref), eq(bookings.code, ref)) : eq(bookings.code, ref.toUpperCase());
     const found = await db.select({ id: bookings.id }).from(bookings).where(match);
     if (found.length === 0) return [];
-    where.push(inArray(ledgerEntries.bookingId, found.map((row) => row.id)));
+    where.push(
+      inArray(
+        ledgerEntries.bookingId,
+        found.map((row) => row.id),
+      ),
+    );
   }
   const rows = await db
     .select({
@@ -43,7 +48,9 @@ export async function readJournal(db: Queryable, query: LedgerQuery): Promise<Jo
     .leftJoin(bookings, eq(bookings.id, ledgerEntries.bookingId))
     .where(and(...where))
     .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.movement), asc(ledgerEntries.line));
-  const ownerIds = [...new Set(rows.filter((r) => r.account === 'owner_payable' && r.party).map((r) => r.party as string))];
+  const ownerIds = [
+    ...new Set(rows.filter((r) => r.account === 'owner_payable' && r.party).map((r) => r.party as string)),
+  ];
   const owners = new Map(
     ownerIds.length === 0
       ? []
@@ -57,7 +64,8 @@ export async function readJournal(db: Queryable, query: LedgerQuery): Promise<Jo
   return rows.map((row) => {
     let account = ledgerAccountNames[row.account];
     if (row.account === 'taxes_payable') account += `: ${row.party ?? ''} ${row.detail ?? ''}`.trimEnd();
-    if (row.account === 'owner_payable') account += `: ${row.party ? (owners.get(row.party) ?? row.party) : 'no owner'}`;
+    if (row.account === 'owner_payable')
+      account += `: ${row.party ? (owners.get(row.party) ?? row.party) : 'no owner'}`;
     return {
       id: row.id,
       at: row.at.toISOString(),

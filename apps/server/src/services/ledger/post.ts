@@ -32,7 +32,10 @@ type BookingRow = typeof bookings.$inferSelect;
 type IntentRow = typeof paymentIntents.$inferSelect;
 
 /** The owner whose rent a home's stays pay (the first by id when several share it), and their commission. */
-export async function ownerTermsOf(db: Queryable, propertyId: string): Promise<{ owner: string | null; commissionBps: number }> {
+export async function ownerTermsOf(
+  db: Queryable,
+  propertyId: string,
+): Promise<{ owner: string | null; commissionBps: number }> {
   const [row] = await db
     .select({ owner: propertyOwners.userId, commissionBps: ownerAccounts.commissionBps })
     .from(propertyOwners)

@@ -4,7 +4,14 @@
 // balance, taxes payable hold the taxes of what was kept, and the journal
 // (JSON and CSV) is read only by staff and admins.
 import { bookings, ledgerEntries, ownerAccounts, paymentIntents, promotions, properties } from '@sas/db';
-import { addDays, ledgerResponseSchema, quoteResponseSchema, startOfDayIn, toCents, type AdminTaxLine } from '@sas/domain';
+import {
+  addDays,
+  ledgerResponseSchema,
+  quoteResponseSchema,
+  startOfDayIn,
+  toCents,
+  type AdminTaxLine,
+} from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDeps } from '../../../lib/booking-deps.js';
@@ -36,8 +43,22 @@ let home: { id: string; slug: string };
 let depositHome: { id: string; slug: string };
 
 const lines: AdminTaxLine[] = [
-  { name: 'State sales tax', jurisdiction: 'State', rate: 4, cleaningTaxable: false, addOnsTaxable: false, exemptFromNights: 30 },
-  { name: 'Lodging tax', jurisdiction: 'Town', rate: 6, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: null },
+  {
+    name: 'State sales tax',
+    jurisdiction: 'State',
+    rate: 4,
+    cleaningTaxable: false,
+    addOnsTaxable: false,
+    exemptFromNights: 30,
+  },
+  {
+    name: 'Lodging tax',
+    jurisdiction: 'Town',
+    rate: 6,
+    cleaningTaxable: true,
+    addOnsTaxable: false,
+    exemptFromNights: null,
+  },
 ];
 
 beforeAll(async () => {

@@ -18,7 +18,8 @@ const ledgerRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: 'The ledger lines (dollars) from `from` to `to` (YYYY-MM-DD, UTC days, both included), or of one booking; staff, admin',
+        summary:
+          'The ledger lines (dollars) from `from` to `to` (YYYY-MM-DD, UTC days, both included), or of one booking; staff, admin',
         tags: ['console: ledger'],
         querystring: ledgerQuerySchema,
         response: { 200: ledgerResponseSchema, ...errors },
@@ -32,7 +33,8 @@ const ledgerRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: 'The ledger as a general-journal CSV (Date, Account, Debit, Credit, Memo, Reference) for QuickBooks Online or Xero',
+        summary:
+          'The ledger as a general-journal CSV (Date, Account, Debit, Credit, Memo, Reference) for QuickBooks Online or Xero',
         tags: ['console: ledger'],
         querystring: ledgerQuerySchema.omit({ booking: true }),
         // A Buffer is sent as it is, past the JSON serializer.

@@ -1,7 +1,7 @@
 // The tax return and owner statements (issue 29), from a month's ledger: a
 // stay, one cancelled at 50% and one with a promo code at a home with two
 // jurisdictions' lines. Who may read what, and that the numbers hold.
-import { bookings, ledgerEntries, ownerAccounts, promotions } from '@sas/db';
+import { ledgerEntries, ownerAccounts, promotions, type bookings } from '@sas/db';
 import {
   centsToDollars,
   ownerStatementSchema,
@@ -26,15 +26,34 @@ let home: { id: string; slug: string };
 const booked: (typeof bookings.$inferSelect)[] = [];
 
 const lines: AdminTaxLine[] = [
-  { name: 'State sales tax', jurisdiction: 'State', rate: 2.9, cleaningTaxable: false, addOnsTaxable: false, exemptFromNights: 30 },
-  { name: 'Lodging tax', jurisdiction: 'Town', rate: 7.1, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: null },
+  {
+    name: 'State sales tax',
+    jurisdiction: 'State',
+    rate: 2.9,
+    cleaningTaxable: false,
+    addOnsTaxable: false,
+    exemptFromNights: 30,
+  },
+  {
+    name: 'Lodging tax',
+    jurisdiction: 'Town',
+    rate: 7.1,
+    cleaningTaxable: true,
+    addOnsTaxable: false,
+    exemptFromNights: null,
+  },
 ];
 
 async function priceOf(stay: { checkIn: string; checkOut: string }, promoCode?: string): Promise<number> {
   const response = await t.app.inject({
     method: 'POST',
     url: `/api/properties/${home.slug}/quote`,
-    payload: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2, children: 1 }, promoCode },
+    payload: {
+      checkin_date: stay.checkIn,
+      checkout_date: stay.checkOut,
+      guests: { adults: 2, children: 1 },
+      promoCode,
+    },
   });
   return toCents(quoteResponseSchema.parse(response.json()).total);
 }
@@ -48,15 +67,24 @@ beforeAll(async () => {
   await t.db.insert(ownerAccounts).values({ userId: accounts.owner.id, commissionBps: 1800 });
   await t.db.insert(promotions).values({ code: 'REPORT15', kind: 'percent', value: 1500 });
   expect(
-    (await injectAs(t.app, accounts.admin, { method: 'PUT', url: `/api/admin/properties/${home.id}/taxes`, payload: lines }))
-      .statusCode,
+    (
+      await injectAs(t.app, accounts.admin, {
+        method: 'PUT',
+        url: `/api/admin/properties/${home.id}/taxes`,
+        payload: lines,
+      })
+    ).statusCode,
   ).toBe(200);
 
   const ordinary = nextStay(4);
   booked.push(await bookStay(t.app, t.db, intentRequest(home, ordinary, { amount: await priceOf(ordinary) })));
   const promo = nextStay(3);
   booked.push(
-    await bookStay(t.app, t.db, intentRequest(home, promo, { amount: await priceOf(promo, 'REPORT15'), promoCode: 'REPORT15' })),
+    await bookStay(
+      t.app,
+      t.db,
+      intentRequest(home, promo, { amount: await priceOf(promo, 'REPORT15'), promoCode: 'REPORT15' }),
+    ),
   );
   const cancelled = nextStay(3);
   const toCancel = await bookStay(t.app, t.db, intentRequest(home, cancelled, { amount: await priceOf(cancelled) }));
@@ -87,7 +115,9 @@ describe('GET /api/admin/reports/taxes', () => {
       [cleaner, 403],
       [accounts.owner, 403],
     ] as const) {
-      expect((await injectAs(t.app, account, { url: '/api/admin/reports/taxes?month=2026-01' })).statusCode).toBe(status);
+      expect((await injectAs(t.app, account, { url: '/api/admin/reports/taxes?month=2026-01' })).statusCode).toBe(
+        status,
+      );
     }
     for (const bad of ['month=2026-13', 'month=2026', '', 'month=2026-01&basis=cash']) {
       expect((await injectAs(t.app, accounts.staff, { url: `/api/admin/reports/taxes?${bad}` })).statusCode).toBe(400);
@@ -108,7 +138,12 @@ describe('GET /api/admin/reports/taxes', () => {
     const ledger = await t.db
       .select()
       .from(ledgerEntries)
-      .where(inArray(ledgerEntries.bookingId, booked.map((b) => b.id)));
+      .where(
+        inArray(
+          ledgerEntries.bookingId,
+          booked.map((b) => b.id),
+        ),
+      );
     for (const jurisdiction of ['State', 'Town']) {
       const kept = ledger
         .filter((row) => row.account === 'taxes_payable' && row.party === jurisdiction)
@@ -123,7 +158,9 @@ describe('GET /api/admin/reports/taxes', () => {
 
   it('by payment date, counts the tax in the month its lines were written', async () => {
     const month = new Date().toISOString().slice(0, 7);
-    const response = await injectAs(t.app, accounts.staff, { url: `/api/admin/reports/taxes?month=${month}&basis=payment` });
+    const response = await injectAs(t.app, accounts.staff, {
+      url: `/api/admin/reports/taxes?month=${month}&basis=payment`,
+    });
     expect(response.statusCode).toBe(200);
     const rows = taxReportResponseSchema.parse(response.json());
     const net = rows.reduce((sum, row) => sum + toCents(row.netDue), 0);
@@ -153,14 +190,21 @@ describe('GET /api/admin/owners/{id}/statements/{YYYY-MM}', () => {
     expect((await injectAs(t.app, accounts.owner, { url: url(accounts.otherOwner.id, month) })).statusCode).toBe(403);
     expect((await injectAs(t.app, accounts.staff, { url: url(accounts.staff.id, month) })).statusCode).toBe(404);
     expect((await injectAs(t.app, accounts.staff, { url: url(accounts.owner.id, '2026-13') })).statusCode).toBe(400);
-    expect((await injectAs(t.app, accounts.staff, { url: url(accounts.owner.id, `${month}.xls`) })).statusCode).toBe(400);
+    expect((await injectAs(t.app, accounts.staff, { url: url(accounts.owner.id, `${month}.xls`) })).statusCode).toBe(
+      400,
+    );
   });
 
   it('nets gross less discounts, commission and cleaning to the owner payable, and opens as PDF and CSV', async () => {
     const ledger = await t.db
       .select()
       .from(ledgerEntries)
-      .where(inArray(ledgerEntries.bookingId, booked.map((b) => b.id)));
+      .where(
+        inArray(
+          ledgerEntries.bookingId,
+          booked.map((b) => b.id),
+        ),
+      );
     let owed = 0;
     let ytdSeen = 0;
     for (const month of [...new Set(booked.map((b) => b.checkIn.slice(0, 7)))].sort()) {
@@ -188,7 +232,9 @@ describe('GET /api/admin/owners/{id}/statements/{YYYY-MM}', () => {
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const csv = await injectAs(t.app, accounts.owner, { url: url(accounts.owner.id, `${month}.csv`) });
-      expect(csv.body.split('\n')[0]).toBe('Booking,Home,Check-in,Check-out,Gross rent,Discounts,Commission,Cleaning,Net payout');
+      expect(csv.body.split('\n')[0]).toBe(
+        'Booking,Home,Check-in,Check-out,Gross rent,Discounts,Commission,Cleaning,Net payout',
+      );
       expect(csv.body).toContain(`Total,,,,${statement.grossRent.toFixed(2)}`);
     }
     expect(owed).toBeGreaterThan(0);
@@ -198,6 +244,8 @@ describe('GET /api/admin/owners/{id}/statements/{YYYY-MM}', () => {
     const statement = ownerStatementSchema.parse(
       (await injectAs(t.app, accounts.admin, { url: url(accounts.owner.id, promoMonth) })).json(),
     );
-    expect(statement.lines.find((l) => l.booking === booked[1]!.code)?.discounts).toBe(centsToDollars(booked[1]!.discountCents));
+    expect(statement.lines.find((l) => l.booking === booked[1]!.code)?.discounts).toBe(
+      centsToDollars(booked[1]!.discountCents),
+    );
   });
 });

@@ -40,7 +40,7 @@ const reportsRoutes: FastifyPluginAsyncZod = (app) => {
       preHandler: staff,
       schema: {
         summary:
-          'The month\'s lodging tax return per jurisdiction and tax (dollars); by the month the nights were stayed (basis=stay, the default) or by payment date (basis=payment)',
+          "The month's lodging tax return per jurisdiction and tax (dollars); by the month the nights were stayed (basis=stay, the default) or by payment date (basis=payment)",
         tags: ['console: reports'],
         querystring: taxReportQuerySchema,
         response: { 200: taxReportResponseSchema, ...errors },

@@ -33,8 +33,22 @@ const putTaxes = (account: TestAccount | null, payload: unknown, ref = home.slug
   injectAs(t.app, account, { method: 'PUT', url: url(ref), payload: payload as object });
 
 const lines: AdminTaxLine[] = [
-  { name: 'State sales tax', jurisdiction: 'Colorado', rate: 2.9, cleaningTaxable: false, addOnsTaxable: false, exemptFromNights: 30 },
-  { name: 'Accommodation tax', jurisdiction: 'Town of Breckenridge', rate: 3.4, cleaningTaxable: true, addOnsTaxable: true, exemptFromNights: null },
+  {
+    name: 'State sales tax',
+    jurisdiction: 'Colorado',
+    rate: 2.9,
+    cleaningTaxable: false,
+    addOnsTaxable: false,
+    exemptFromNights: 30,
+  },
+  {
+    name: 'Accommodation tax',
+    jurisdiction: 'Town of Breckenridge',
+    rate: 3.4,
+    cleaningTaxable: true,
+    addOnsTaxable: true,
+    exemptFromNights: null,
+  },
 ];
 
 describe('who may read and change tax lines', () => {

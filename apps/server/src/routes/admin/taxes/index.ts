@@ -18,7 +18,8 @@ const taxesRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: "A home's lodging tax lines by jurisdiction (rate in percent); its combined rate as one line when it has none; staff, admin",
+        summary:
+          "A home's lodging tax lines by jurisdiction (rate in percent); its combined rate as one line when it has none; staff, admin",
         tags: ['console: rates'],
         params: adminPropertyParamsSchema,
         response: { 200: adminTaxLinesSchema, ...errors },
@@ -35,7 +36,8 @@ const taxesRoutes: FastifyPluginAsyncZod = (app) => {
     {
       preHandler: staff,
       schema: {
-        summary: "Replace a home's tax lines (what GET answers); new quotes only, bookings keep their taxes; [] returns to the combined rate",
+        summary:
+          "Replace a home's tax lines (what GET answers); new quotes only, bookings keep their taxes; [] returns to the combined rate",
         tags: ['console: rates'],
         params: adminPropertyParamsSchema,
         body: adminTaxLinesSchema,

@@ -85,7 +85,16 @@ export function createPaymentIntentResponse(overrides: Partial<PaymentIntent> = 
     amount,
     currency: 'usd',
     holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
-    breakdown: { nights: 4, basePrice: 1000, discounts: [], fees: 150, taxes: 141.11, taxLines: [], addOns: [], total: 1291.11 },
+    breakdown: {
+      nights: 4,
+      basePrice: 1000,
+      discounts: [],
+      fees: 150,
+      taxes: 141.11,
+      taxLines: [],
+      addOns: [],
+      total: 1291.11,
+    },
     schedule: [{ dueDate: new Date().toISOString().slice(0, 10), amount: amount / 100 }],
     ...overrides,
   };
