@@ -3,9 +3,18 @@
 // a deposit captured and one with a promo code; every booking's lines
 // balance, taxes payable hold the taxes of what was kept, and the journal
 // (JSON and CSV) is read only by staff and admins.
-import { bookings, ledgerEntries, ownerAccounts, paymentIntents, promotions, properties } from '@sas/db';
+import {
+  bookingConcierge,
+  bookings,
+  ledgerEntries,
+  ownerAccounts,
+  paymentIntents,
+  promotions,
+  properties,
+} from '@sas/db';
 import {
   addDays,
+  type ConciergeOrderResponse,
   ledgerResponseSchema,
   quoteResponseSchema,
   startOfDayIn,
@@ -17,7 +26,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDeps } from '../../../lib/booking-deps.js';
 import { cancelBooking } from '../../../services/booking/cancel.js';
 import type { BookingDeps } from '../../../services/money-deps.js';
+import { finalizeServicePayments } from '../../../services/payment-events.js';
 import { captureDeposit } from '../../../services/schedule/capture.js';
+import { signTripToken } from '../../../services/trip-links.js';
 import { runPaymentScheduler } from '../../../services/schedule/scheduler.js';
 import {
   bookStay,
@@ -216,6 +227,29 @@ describe('every flow of money writes balanced lines', () => {
       .from(paymentIntents)
       .where(eq(paymentIntents.purpose, 'validation'));
     expect(net(rows, 'deposits_held')).toBe(20_000 + (checkRefunded ? 0 : (check?.amount ?? 0)));
+  });
+
+  it('a concierge service paid on the trip page whose browser never came back: the finalizer records it', async () => {
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.id, booked[0]!));
+    const link = await signTripToken(t.env.JWT_SECRET, booking!.code);
+    const ordered = await t.app.inject({
+      method: 'POST',
+      url: `/api/trips/${booking!.code}/add-ons?token=${encodeURIComponent(link)}`,
+      payload: { id: 3, date: addDays(booking!.checkIn, 1), time: '18:30' },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const { addOn, payment } = ordered.json<ConciergeOrderResponse>();
+    expect((await payWithCard(t.app, payment)).status).toBe(200);
+    // No confirm call and no webhook (the sandbox sends none): only the finalizer.
+    expect(await finalizeServicePayments(deps, new Date(), { graceSeconds: 0 })).toBe(1);
+    const [service] = await t.db.select().from(bookingConcierge).where(eq(bookingConcierge.id, addOn.id));
+    expect(service?.status).toBe('paid');
+    const rows = await linesOf(booking!.id);
+    expectBalanced(rows);
+    const concierge = rows.filter((row) => row.kind === 'concierge');
+    expect(net(concierge, 'revenue_concierge')).toBe(20_000);
+    // Settled: the next pass has nothing to do.
+    expect(await finalizeServicePayments(deps, new Date(), { graceSeconds: 0 })).toBe(0);
   });
 
   it('every line of every booking balances, and the whole ledger too', async () => {
