@@ -8,7 +8,7 @@
 //   brought in after refunds, and net payout is gross less discounts,
 //   commission, cleaning and expenses: exactly the owner payable.
 import { z } from 'zod';
-import { eachNight } from './dates.js';
+import { eachNight, isIsoDate } from './dates.js';
 import { shareCents } from './taxes.js';
 
 export const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -120,3 +120,32 @@ export function statementCents(stay: StayStatementCents) {
     netPayout: stay.owner,
   };
 }
+
+const isoDay = z.string().refine(isIsoDate, { error: 'Dates must be calendar dates written as YYYY-MM-DD' });
+
+/** GET /api/admin/reports/reconciliation?from=&to= (UTC days, both included). */
+export const reconciliationQuerySchema = z.object({ from: isoDay, to: isoDay }).strict();
+
+export const reconciliationResponseSchema = z.object({
+  days: z.array(
+    z.object({
+      date: z.string(),
+      processorCharges: z.number(),
+      ledgerCharges: z.number(),
+      processorRefunds: z.number(),
+      ledgerRefunds: z.number(),
+      /** Processor net less ledger net; 0 on a day that reconciles. */
+      difference: z.number(),
+    }),
+  ),
+  /** Every charge or refund whose amounts differ (dollars). */
+  differences: z.array(
+    z.object({
+      date: z.string(),
+      reference: z.string(),
+      kind: z.enum(['charge', 'refund']),
+      processor: z.number(),
+      ledger: z.number(),
+    }),
+  ),
+});

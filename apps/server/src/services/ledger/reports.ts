@@ -1,7 +1,16 @@
 // Reports from the ledger (issue 29, ADR 046): the monthly lodging tax
 // return per jurisdiction and an owner's statement. Both read what was
 // actually paid and refunded (ledger_entries), not what was booked.
-import { bookings, ledgerEntries, ownerAccounts, properties, users, type Queryable } from '@sas/db';
+import {
+  bookings,
+  ledgerEntries,
+  ownerAccounts,
+  paymentIntents,
+  paymentRefunds,
+  properties,
+  users,
+  type Queryable,
+} from '@sas/db';
 import {
   addDays,
   centsInMonth,
@@ -282,5 +291,156 @@ export async function ownerStatement(db: Queryable, ownerId: string, month: stri
       })),
       yearToDate: totalsOf(yearLines, 0),
     },
+  };
+}
+
+// Reconciliation ------------------------------------------------------------------
+
+export interface ReconciliationDay {
+  date: string;
+  processorCharges: number;
+  ledgerCharges: number;
+  processorRefunds: number;
+  ledgerRefunds: number;
+  difference: number;
+}
+
+export interface ReconciliationDifference {
+  date: string;
+  reference: string;
+  kind: 'charge' | 'refund';
+  processor: number;
+  ledger: number;
+}
+
+const chargeKinds = ['charge', 'installment', 'concierge', 'deposit_check', 'deposit_capture'] as const;
+const refundKinds = ['refund', 'concierge_refund', 'deposit_refund'] as const;
+
+/**
+ * The processor's charges and refunds (as it answered them: the payment
+ * intents it took money for, what it captured of a hold, the refunds it
+ * made) against the ledger's processor clearing, per UTC day from `from` to
+ * `to` (included), with every reference whose amounts differ. A stay paid
+ * and refunded in full before it could be booked (nights lost) is in
+ * neither, by design, and left out.
+ */
+export async function reconcile(
+  db: Queryable,
+  from: string,
+  to: string,
+): Promise<{ days: ReconciliationDay[]; differences: ReconciliationDifference[] }> {
+  const [intents, refunds, ledger, booked] = await Promise.all([
+    db
+      .select({
+        id: paymentIntents.id,
+        purpose: paymentIntents.purpose,
+        status: paymentIntents.status,
+        amount: paymentIntents.amountCents,
+        captured: paymentIntents.capturedCents,
+        at: paymentIntents.updatedAt,
+      })
+      .from(paymentIntents)
+      .where(inArray(paymentIntents.status, ['succeeded', 'refunded'])),
+    db
+      .select({
+        id: paymentRefunds.id,
+        intentId: paymentRefunds.paymentIntentId,
+        amount: paymentRefunds.amountCents,
+        at: paymentRefunds.createdAt,
+      })
+      .from(paymentRefunds),
+    db
+      .select({
+        reference: ledgerEntries.reference,
+        kind: ledgerEntries.kind,
+        debit: ledgerEntries.debitCents,
+        credit: ledgerEntries.creditCents,
+        at: ledgerEntries.at,
+      })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.account, 'processor_clearing')),
+    db.select({ intentId: bookings.paymentIntentId }).from(bookings),
+  ]);
+  const bookedIntents = new Set(booked.map((row) => row.intentId));
+  const neverBooked = new Set(intents.filter((i) => i.purpose === 'stay' && !bookedIntents.has(i.id)).map((i) => i.id));
+
+  interface Side {
+    date: string;
+    kind: 'charge' | 'refund';
+    processor: number;
+    ledger: number;
+  }
+  const byReference = new Map<string, Side>();
+  const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+  for (const row of ledger) {
+    const reference = row.reference ?? '';
+    const kind = (refundKinds as readonly string[]).includes(row.kind) ? 'refund' : 'charge';
+    if (!(chargeKinds as readonly string[]).includes(row.kind) && kind === 'charge') continue;
+    const side = byReference.get(reference) ?? { date: dayOf(row.at), kind, processor: 0, ledger: 0 };
+    side.ledger += kind === 'charge' ? row.debit - row.credit : row.credit - row.debit;
+    byReference.set(reference, side);
+  }
+  for (const intent of intents) {
+    if (neverBooked.has(intent.id)) continue;
+    const amount = intent.purpose === 'deposit' ? (intent.captured ?? 0) : intent.amount;
+    if (amount <= 0) continue;
+    const side = byReference.get(intent.id) ?? {
+      date: dayOf(intent.at),
+      kind: 'charge' as const,
+      processor: 0,
+      ledger: 0,
+    };
+    side.processor += amount;
+    byReference.set(intent.id, side);
+  }
+  for (const refund of refunds) {
+    if (neverBooked.has(refund.intentId)) continue;
+    const side = byReference.get(refund.id) ?? {
+      date: dayOf(refund.at),
+      kind: 'refund' as const,
+      processor: 0,
+      ledger: 0,
+    };
+    side.processor += refund.amount;
+    byReference.set(refund.id, side);
+  }
+
+  const days = new Map<string, ReconciliationDay>();
+  const differences: ReconciliationDifference[] = [];
+  for (const [reference, side] of byReference) {
+    if (side.date < from || side.date > to) continue;
+    const day = days.get(side.date) ?? {
+      date: side.date,
+      processorCharges: 0,
+      ledgerCharges: 0,
+      processorRefunds: 0,
+      ledgerRefunds: 0,
+      difference: 0,
+    };
+    if (side.kind === 'charge') {
+      day.processorCharges += side.processor;
+      day.ledgerCharges += side.ledger;
+    } else {
+      day.processorRefunds += side.processor;
+      day.ledgerRefunds += side.ledger;
+    }
+    days.set(side.date, day);
+    if (side.processor !== side.ledger) {
+      differences.push({ date: side.date, reference, kind: side.kind, processor: side.processor, ledger: side.ledger });
+    }
+  }
+  const dollars = (day: ReconciliationDay): ReconciliationDay => ({
+    date: day.date,
+    processorCharges: centsToDollars(day.processorCharges),
+    ledgerCharges: centsToDollars(day.ledgerCharges),
+    processorRefunds: centsToDollars(day.processorRefunds),
+    ledgerRefunds: centsToDollars(day.ledgerRefunds),
+    difference: centsToDollars(day.processorCharges - day.ledgerCharges - (day.processorRefunds - day.ledgerRefunds)),
+  });
+  return {
+    days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)).map(dollars),
+    differences: differences
+      .sort((a, b) => a.date.localeCompare(b.date) || a.reference.localeCompare(b.reference))
+      .map((d) => ({ ...d, processor: centsToDollars(d.processor), ledger: centsToDollars(d.ledger) })),
   };
 }

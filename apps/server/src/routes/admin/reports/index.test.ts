@@ -6,12 +6,13 @@ import {
   centsToDollars,
   ownerStatementSchema,
   quoteResponseSchema,
+  reconciliationResponseSchema,
   taxReportResponseSchema,
   toCents,
   type AdminTaxLine,
   nightsByMonth,
 } from '@sas/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDeps } from '../../../lib/booking-deps.js';
 import { cancelBooking } from '../../../services/booking/cancel.js';
@@ -247,5 +248,48 @@ describe('GET /api/admin/owners/{id}/statements/{YYYY-MM}', () => {
     expect(statement.lines.find((l) => l.booking === booked[1]!.code)?.discounts).toBe(
       centsToDollars(booked[1]!.discountCents),
     );
+  });
+});
+
+describe('GET /api/admin/reports/reconciliation', () => {
+  const url = '/api/admin/reports/reconciliation?from=2000-01-01&to=2100-12-31';
+
+  it('refuses anonymous callers (401), guests, cleaners and owners (403), and bad dates (400)', async () => {
+    for (const [account, status] of [
+      [null, 401],
+      [accounts.guest, 403],
+      [cleaner, 403],
+      [accounts.owner, 403],
+    ] as const) {
+      expect((await injectAs(t.app, account, { url })).statusCode).toBe(status);
+    }
+    for (const bad of ['from=2026-01-01', 'from=2026-02-30&to=2026-03-01', 'from=x&to=y']) {
+      expect(
+        (await injectAs(t.app, accounts.staff, { url: `/api/admin/reports/reconciliation?${bad}` })).statusCode,
+      ).toBe(400);
+    }
+  });
+
+  it('shows no difference after the month, and shows one introduced on purpose', async () => {
+    const clean = reconciliationResponseSchema.parse((await injectAs(t.app, accounts.admin, { url })).json());
+    expect(clean.differences).toEqual([]);
+    expect(clean.days.length).toBeGreaterThan(0);
+    expect(clean.days.every((day) => day.difference === 0)).toBe(true);
+    const charged = clean.days.reduce((sum, day) => sum + toCents(day.ledgerCharges), 0);
+    expect(charged).toBe(booked.reduce((sum, b) => sum + b.totalCents, 0));
+
+    // A charge the ledger lost: the day and the reference show it.
+    const lost = booked[0]!;
+    await t.db.delete(ledgerEntries).where(eq(ledgerEntries.movement, `charge:${lost.paymentIntentId}`));
+    const broken = reconciliationResponseSchema.parse((await injectAs(t.app, accounts.staff, { url })).json());
+    expect(broken.differences).toEqual([
+      expect.objectContaining({
+        reference: lost.paymentIntentId,
+        kind: 'charge',
+        processor: centsToDollars(lost.totalCents),
+        ledger: 0,
+      }),
+    ]);
+    expect(broken.days.some((day) => toCents(day.difference) === lost.totalCents)).toBe(true);
   });
 });

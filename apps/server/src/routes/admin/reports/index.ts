@@ -6,6 +6,8 @@ import {
   DomainError,
   errorBodySchema,
   ownerStatementSchema,
+  reconciliationQuerySchema,
+  reconciliationResponseSchema,
   taxReportQuerySchema,
   taxReportResponseSchema,
 } from '@sas/domain';
@@ -13,7 +15,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
-import { ownerStatement, taxReturn } from '../../../services/ledger/reports.js';
+import { ownerStatement, reconcile, taxReturn } from '../../../services/ledger/reports.js';
 import { statementCsvColumns, statementCsvRows, statementPdf } from '../../../services/ledger/statement-files.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -47,6 +49,21 @@ const reportsRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => taxReturn(app.db, request.query.month, request.query.basis ?? 'stay'),
+  );
+
+  app.get(
+    '/reports/reconciliation',
+    {
+      preHandler: staff,
+      schema: {
+        summary:
+          "The processor's charges and refunds per UTC day against the ledger, from `from` to `to` (both included), with every reference that differs; staff, admin",
+        tags: ['console: reports'],
+        querystring: reconciliationQuerySchema,
+        response: { 200: reconciliationResponseSchema, ...errors },
+      },
+    },
+    async (request) => reconcile(app.db, request.query.from, request.query.to),
   );
 
   app.get(
