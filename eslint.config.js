@@ -70,8 +70,10 @@ const serviceDependencies = {
   auth: ['email'],
   // The money path: what its parts share sits below them all (money-deps, refunds).
   'money-deps': ['payments', 'rate-tables'],
-  refunds: ['payments'],
-  concierge: ['email', 'money-deps', 'property-ref', 'refunds'],
+  // The ledger (issue 29, ADR 046): every money path writes through it, so it imports no service.
+  ledger: [],
+  refunds: ['ledger', 'payments'],
+  concierge: ['email', 'ledger', 'money-deps', 'property-ref', 'refunds'],
   // Turnover tasks (issue 30, ADR 043): planned by every writer of stays, so below them all.
   tasks: ['email', 'property-ref'],
   // Guest messages and verified reviews (issue 28, ADR 045): scheduled by the booking path, so below it.
@@ -82,6 +84,7 @@ const serviceDependencies = {
     'concierge',
     'email',
     'messages',
+    'ledger',
     'money-deps',
     'payments',
     'pricing',
@@ -89,7 +92,7 @@ const serviceDependencies = {
     'refunds',
     'tasks',
   ],
-  schedule: ['booking', 'email', 'money-deps', 'payments', 'property-ref', 'refunds'],
+  schedule: ['booking', 'email', 'ledger', 'money-deps', 'payments', 'property-ref', 'refunds'],
   'payment-events': ['booking', 'concierge', 'money-deps', 'payments', 'schedule'],
   trips: ['booking', 'concierge', 'email', 'schedule', 'trip-links'],
   console: [

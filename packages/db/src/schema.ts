@@ -26,8 +26,11 @@ import type {
   DepositStatus,
   DiscountKind,
   InstallmentStatus,
+  LedgerAccount,
+  LedgerMovementKind,
   PaymentPlan,
   RefundReason,
+  TaxAmount,
 } from '@sas/domain';
 
 /** The last ARI sent to Google for a home (packages/domain google-ari.ts). */
@@ -350,6 +353,38 @@ export const seasonalRates = pgTable(
   ],
 );
 
+/**
+ * A home's lodging taxes by jurisdiction (issue 29, ADR 046), in the order
+ * they are shown. A home with none is taxed at its property_rates
+ * jurisdiction's combined rate, as before.
+ */
+export const propertyTaxLines = pgTable(
+  'property_tax_lines',
+  {
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** The authority it is filed with, e.g. 'Town of Breckenridge'. */
+    jurisdiction: text('jurisdiction').notNull(),
+    /** Basis points: 340 is 3.40%. */
+    rateBps: integer('rate_bps').notNull(),
+    cleaningTaxable: boolean('cleaning_taxable').notNull(),
+    addOnsTaxable: boolean('add_ons_taxable').notNull(),
+    /** Stays of this many nights or more owe nothing to this line; null when none are exempt. */
+    exemptFromNights: integer('exempt_from_nights'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.position] }),
+    unique('property_tax_lines_name').on(t.propertyId, t.jurisdiction, t.name),
+    check(
+      'property_tax_lines_valid',
+      sql`${t.rateBps} BETWEEN 0 AND 10000 AND ${t.position} >= 0 AND (${t.exemptFromNights} IS NULL OR ${t.exemptFromNights} >= 1)`,
+    ),
+  ],
+);
+
 // Payments, bookings and e-mail -------------------------------------------------
 // Money is integer cents. A booking is the confirmed outcome of one paid
 // payment intent; e-mail leaves through a transactional outbox so a message
@@ -455,6 +490,8 @@ export const paymentIntents = pgTable(
     /** The stay's discounts (issue 26), taken off the nights before taxes: their sum, and each line. */
     discountCents: integer('discount_cents').notNull().default(0),
     discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+    /** The taxes line by line (issue 29), adding up to taxesCents; empty on rows made before them. */
+    taxLines: jsonb('tax_lines').$type<TaxAmount[]>().notNull().default([]),
     /** The promo code applied, as the guest typed it; null when none. */
     promoCode: text('promo_code'),
     /** Sent with the create call; used when the browser never confirms (webhook, worker). */
@@ -593,6 +630,8 @@ export const bookings = pgTable(
     /** What the discounts took off the nights (issue 26): the total is what the guest paid. */
     discountCents: integer('discount_cents').notNull().default(0),
     discounts: jsonb('discounts').$type<StoredDiscount[]>().notNull().default([]),
+    /** The taxes line by line (issue 29), adding up to taxesCents; empty on rows made before them. */
+    taxLines: jsonb('tax_lines').$type<TaxAmount[]>().notNull().default([]),
     promoCode: text('promo_code'),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull(),
@@ -993,6 +1032,67 @@ export const propertyOwners = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index('property_owners_property').on(t.propertyId)],
+);
+
+/**
+ * An owner's terms with the company (issue 29): the commission taken from
+ * their homes' rent after discounts, and where their payouts go. An owner
+ * without a row pays the default commission (@sas/domain ledger.ts).
+ */
+export const ownerAccounts = pgTable(
+  'owner_accounts',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Basis points: 2000 is 20%. */
+    commissionBps: integer('commission_bps').notNull(),
+    /** Free text for the bookkeeper (bank, reference); never shown to guests. */
+    payoutDetails: text('payout_details').notNull().default(''),
+  },
+  (t) => [check('owner_accounts_commission_valid', sql`${t.commissionBps} BETWEEN 0 AND 10000`)],
+);
+
+/**
+ * The ledger (issue 29, ADR 046): every movement of money as balanced
+ * double-entry lines, written in the transaction that records the movement.
+ * The lines of one movement balance; a movement is written once (its key is
+ * the processor's id of the charge, refund or capture).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** The movement's key, e.g. 'charge:pi_...' or 'refund:re_...'. */
+    movement: text('movement').notNull(),
+    kind: text('kind').$type<LedgerMovementKind>().notNull(),
+    /** The line's place in its movement. */
+    line: integer('line').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    account: text('account').$type<LedgerAccount>().notNull(),
+    /** A tax's jurisdiction, or the owner's user id for owner payable. */
+    party: text('party'),
+    /** A tax's name. */
+    detail: text('detail'),
+    debitCents: integer('debit_cents').notNull().default(0),
+    creditCents: integer('credit_cents').notNull().default(0),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    propertyId: uuid('property_id').references(() => properties.id),
+    memo: text('memo').notNull(),
+    /** The processor's id of what moved the money (pi_..., re_...). */
+    reference: text('reference'),
+  },
+  (t) => [
+    unique('ledger_entries_movement_line').on(t.movement, t.line),
+    index('ledger_entries_at').on(t.at),
+    index('ledger_entries_booking').on(t.bookingId),
+    check(
+      'ledger_entries_amount_valid',
+      sql`${t.debitCents} >= 0 AND ${t.creditCents} >= 0 AND (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
+    ),
+  ],
 );
 
 /** Every console write: who, when, what, and the record before and after. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { isIsoDate } from './dates.js';
 import { discountLineSchema, guestsSchema, promoCodeField, promoOutcomeSchema } from './quote.js';
 import { agreementSchema, paymentPlans, plannedPaymentSchema } from './payment-schedule.js';
+import { taxLineSchema } from './taxes.js';
 
 export const paymentProviderNames = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
@@ -136,6 +137,8 @@ export const priceBreakdownSchema = z.object({
   promo: promoOutcomeSchema.optional(),
   fees: z.number(),
   taxes: z.number(),
+  /** The taxes by jurisdiction (issue 29); they add up to `taxes`. */
+  taxLines: z.array(taxLineSchema).default([]),
   addOns: z.array(pricedAddOnSchema),
   total: z.number(),
 });
@@ -238,6 +241,8 @@ export const bookingConfirmationSchema = z.object({
   /** The discounts the booking was sold with (issue 26); totalAmount is after them. */
   discounts: z.array(discountLineSchema).default([]),
   taxes: z.number(),
+  /** The taxes by jurisdiction (issue 29); they add up to `taxes`. */
+  taxLines: z.array(taxLineSchema).default([]),
   fees: z.number(),
   addOns: z.array(z.object({ name: z.string(), option: z.string().optional(), price: z.number() })),
   guestCount: z.object({ adults: z.number().int(), children: z.number().int(), pets: z.number().int() }),

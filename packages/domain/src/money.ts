@@ -83,6 +83,8 @@ export interface BookedAmounts {
   discounts?: readonly { name: string; amountCents: number }[];
   feesCents: number;
   taxesCents: number;
+  /** The taxes line by line (issue 29), adding up to taxesCents; one "Taxes" line when absent or empty. */
+  taxLines?: readonly { name: string; amountCents: number }[];
   addOns: readonly { name: string; option?: string | null; price: number }[];
 }
 
@@ -104,7 +106,9 @@ export function bookedPriceLines(booking: BookedAmounts): { label: string; amoun
     },
     ...(booking.discounts ?? []).map((line) => ({ label: line.name, amount: -centsToDollars(line.amountCents) })),
     { label: 'Cleaning fee', amount: centsToDollars(booking.feesCents) },
-    { label: 'Taxes', amount: centsToDollars(booking.taxesCents) },
+    ...(booking.taxLines && booking.taxLines.length > 0
+      ? booking.taxLines.map((line) => ({ label: line.name, amount: centsToDollars(line.amountCents) }))
+      : [{ label: 'Taxes', amount: centsToDollars(booking.taxesCents) }]),
     ...bookedAddOns(booking).map((addOn) => ({
       label: addOn.option ? `${addOn.name} (${addOn.option})` : addOn.name,
       amount: addOn.price,

@@ -277,6 +277,7 @@ describe('quoteToApi', () => {
       basePrice: 1440,
       fees: 150,
       taxes: 195.09,
+      taxLines: [{ name: 'Test lodging tax', jurisdiction: 'Test lodging tax', rate: 12.27, amount: 195.09 }],
       total: 1785.09,
       currency: 'usd',
       discounts: [],

@@ -10,9 +10,9 @@
 // - The minimum stay that applies is the one of the check-in night: a stay
 //   that starts the day before the Christmas season needs only the regular
 //   minimum, one that starts inside it needs the season's.
-// - Taxes are the jurisdiction's rate applied once to the taxable total
-//   (nights + cleaning fee) and rounded half up to the cent, so the tax line
-//   never drifts by the sum of per-night rounding errors.
+// - Taxes are the home's tax lines (taxes.ts, issue 29), or its one combined
+//   rate on nights + cleaning fee when it has none, rounded once half up to
+//   the cent, so the tax never drifts by the sum of per-night rounding errors.
 import { currency, defaultMinStay } from './constants.js';
 import { eachNight, isIsoDate, nightsBetween, weekdayOf, type IsoDate } from './dates.js';
 import { pluralize } from './display.js';
@@ -27,6 +27,15 @@ import {
   type PromoOutcome,
 } from './promotions.js';
 import type { QuoteResponse } from './quote.js';
+import {
+  appliedRateBps,
+  bpsToPercent,
+  combinedTaxLine,
+  itemiseTaxes,
+  taxLinesToApi,
+  type TaxAmount,
+  type TaxLineRule,
+} from './taxes.js';
 
 /** Longest stay sold online; longer ones are arranged by phone. */
 export const maxStayNights = 60;
@@ -53,6 +62,8 @@ export interface RateCard {
   taxRateBps: number;
   /** Name of the tax jurisdiction, shown beside the tax line. */
   taxName: string;
+  /** The home's tax lines (issue 29); when empty or left out, the combined rate above is the one line. */
+  taxLines?: readonly TaxLineRule[] | undefined;
   seasons: readonly SeasonRate[];
   /** The home's automatic discounts (issue 26); none when left out. */
   discounts?: HomeDiscounts | undefined;
@@ -94,8 +105,11 @@ export interface Quote {
   /** The minimum stay that applied (the check-in night's). */
   minStay: number;
   cleaningFee: number;
+  /** The rates of the lines that applied, summed. */
   taxRateBps: number;
   taxName: string;
+  /** The taxes line by line (issue 29); they add up to `taxes`. */
+  taxLines: TaxAmount[];
 }
 
 export type PricingErrorCode =
@@ -132,6 +146,8 @@ export interface PriceStayInput {
   promo?: PromoInput | undefined;
   /** The home's id and collections, which a code may be limited to. */
   home?: PromoContext | undefined;
+  /** Add-ons bought with the stay (cents), taxed by the lines that tax add-ons; 0 when left out. */
+  addOnsCents?: number | undefined;
 }
 
 function fail(code: PricingErrorCode, message: string): PriceResult {
@@ -190,6 +206,35 @@ export function taxCents(taxableCents: number, rateBps: number): number {
   return Math.floor((taxableCents * rateBps + 5_000) / 10_000);
 }
 
+/** The tax lines a home collects: its own list, else its one combined rate. */
+export function taxRulesOf(rates: Pick<RateCard, 'taxLines' | 'taxName' | 'taxRateBps'>): readonly TaxLineRule[] {
+  return rates.taxLines && rates.taxLines.length > 0
+    ? rates.taxLines
+    : [combinedTaxLine(rates.taxName, rates.taxRateBps)];
+}
+
+/**
+ * The quote with the add-ons bought with it taxed by the lines that tax
+ * add-ons (the quote itself is priced without add-ons). The same quote when
+ * no line does.
+ */
+export function taxAddOns(quote: Quote, rules: readonly TaxLineRule[], addOnsCents: number): Quote {
+  if (addOnsCents <= 0 || !rules.some((rule) => rule.addOnsTaxable)) return quote;
+  const taxed = itemiseTaxes(rules, {
+    nights: quote.nights,
+    rent: quote.base - quote.discount,
+    cleaning: quote.fees,
+    addOns: addOnsCents,
+  });
+  return {
+    ...quote,
+    taxes: taxed.total,
+    taxLines: taxed.lines,
+    taxRateBps: appliedRateBps(taxed.lines),
+    total: quote.base - quote.discount + quote.fees + taxed.total,
+  };
+}
+
 /** Prices the nights of a stay without checking any rule. */
 export function priceNights(rates: RateCard, checkIn: IsoDate, checkOut: IsoDate): NightlyLine[] {
   return eachNight(checkIn, checkOut).map((date) => {
@@ -242,7 +287,13 @@ export function priceStay(input: PriceStayInput): PriceResult {
     input.home ?? { homeId: '', collections: [] },
   );
   // The cleaning fee is never discounted; taxes are on what the guest pays.
-  const taxes = taxCents(base - discounted.total + fees, rates.taxRateBps);
+  const taxed = itemiseTaxes(taxRulesOf(rates), {
+    nights: nightly.length,
+    rent: base - discounted.total,
+    cleaning: fees,
+    addOns: input.addOnsCents ?? 0,
+  });
+  const taxes = taxed.total;
   return {
     ok: true,
     quote: {
@@ -260,15 +311,11 @@ export function priceStay(input: PriceStayInput): PriceResult {
       currency,
       minStay,
       cleaningFee: rates.cleaningFee,
-      taxRateBps: rates.taxRateBps,
+      taxRateBps: appliedRateBps(taxed.lines),
       taxName: rates.taxName,
+      taxLines: taxed.lines,
     },
   };
-}
-
-/** Percent with at most two decimals, from basis points: 1227 -> 12.27. */
-export function bpsToPercent(bps: number): number {
-  return bps / 100;
 }
 
 /** The API shape of a quote (@sas/domain quote.ts): dollars, field names of SPEC.md. */
@@ -286,6 +333,7 @@ export function quoteToApi(quote: Quote): QuoteResponse {
     basePrice: centsToDollars(quote.base),
     fees: centsToDollars(quote.fees),
     taxes: centsToDollars(quote.taxes),
+    taxLines: taxLinesToApi(quote.taxLines),
     total: centsToDollars(quote.total),
     currency: quote.currency,
     discounts: discountsToApi(quote.discounts),

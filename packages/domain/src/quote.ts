@@ -8,6 +8,7 @@ import { reservationReferencePattern } from './reservation-reference.js';
 import { propertyCardSchema } from './catalog.js';
 import { defaultBlockReason } from './constants.js';
 import { isIsoDate } from './dates.js';
+import { taxLineSchema } from './taxes.js';
 
 /** Upper bound for any one guest count: a typo guard, far above any home's capacity. */
 export const maxGuestCount = 50;
@@ -96,7 +97,10 @@ export const quoteResponseSchema = z.object({
   basePrice: z.number(),
   /** Cleaning fee, dollars. */
   fees: z.number(),
+  /** The sum of `taxLines` (SPEC.md's field). */
   taxes: z.number(),
+  /** The taxes by jurisdiction (issue 29), in dollars; they add up to `taxes`. */
+  taxLines: z.array(taxLineSchema).default([]),
   /** basePrice - sum(discounts) + fees + taxes, before add-ons: what the guest pays for the stay. */
   total: z.number(),
   currency: z.literal('usd'),
@@ -108,7 +112,7 @@ export const quoteResponseSchema = z.object({
     /** Minimum stay that applied: the check-in night's. */
     min_stay: z.number().int(),
     cleaning_fee: z.number(),
-    /** Percent of basePrice + fees, e.g. 12.27. */
+    /** The rates of the tax lines that applied, summed, in percent, e.g. 12.27. */
     tax_rate: z.number(),
     tax_name: z.string(),
     /** basePrice / nights to the cent (SPEC.md section 5). */

@@ -28,6 +28,7 @@ const pokingTables = new Set([
   'properties',
   'property_collections',
   'tax_jurisdictions',
+  'property_tax_lines',
 ]);
 
 export default fp(

@@ -9,6 +9,7 @@ import { finalizePaidIntents } from '../services/booking/index.js';
 import { sendConciergeDigest } from '../services/console/concierge.js';
 import { createPaymentProvider, type PaymentProvider } from '../services/payments/index.js';
 import { runPaymentScheduler } from '../services/schedule/index.js';
+import { finalizeServicePayments } from '../services/payment-events.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +38,11 @@ export default fp<PaymentsPluginOptions>(
     const finalizer = createPeriodicWorker({
       name: 'payment-finalizer',
       intervalMs: finalizerIntervalMs,
-      run: (now) => finalizePaidIntents(bookingDeps(app), now),
+      run: async (now) => {
+        await finalizePaidIntents(bookingDeps(app), now);
+        // Services, installments and deposits paid on a booking's page (issue 29): nothing the processor took goes unrecorded.
+        await finalizeServicePayments(bookingDeps(app), now);
+      },
       now: () => app.clock.now(),
       log: app.log,
     });

@@ -35,6 +35,7 @@ export const cachedTables = [
   'property_rates',
   'seasonal_rates',
   'tax_jurisdictions',
+  'property_tax_lines',
   'stays',
 ] as const;
 export type CachedTable = (typeof cachedTables)[number];

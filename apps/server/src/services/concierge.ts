@@ -26,6 +26,7 @@ import { enqueueEmail } from './email/outbox.js';
 import { renderEmail } from './email/render.js';
 import { homeTimeZone } from './property-ref.js';
 import { issueRefund } from './refunds/issue-refund.js';
+import { postPayment } from './ledger/post.js';
 
 type ServiceRow = typeof bookingConcierge.$inferSelect;
 type Inserter = Pick<BookingDeps['db'], 'insert'>;
@@ -258,6 +259,7 @@ export async function confirmConcierge(
         .update(paymentIntents)
         .set({ status: 'succeeded', updatedAt: sql`now()` })
         .where(eq(paymentIntents.id, row.paymentIntentId!));
+      if (updated) await postPayment(tx, row.paymentIntentId!);
       if (updated) queued = await emailGuest(tx, 'paid', booking, updated);
       return updated;
     });

@@ -13,6 +13,7 @@ import {
   propertyDiscounts,
   propertyRates,
   seasonalRates,
+  propertyTaxLines,
   taxJurisdictions,
   type Database,
 } from '@sas/db';
@@ -76,7 +77,7 @@ function group<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[
  * a home without its own takes its collections'): six small queries.
  */
 export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
-  const [homeRows, rateRows, seasonRows, discountRows, collectionRows, memberRows] = await Promise.all([
+  const [homeRows, rateRows, seasonRows, discountRows, collectionRows, memberRows, taxRows] = await Promise.all([
     db
       .select({
         id: properties.id,
@@ -118,10 +119,23 @@ export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
     db
       .select({ propertyId: propertyCollections.propertyId, collection: propertyCollections.collection })
       .from(propertyCollections),
+    db
+      .select({
+        propertyId: propertyTaxLines.propertyId,
+        name: propertyTaxLines.name,
+        jurisdiction: propertyTaxLines.jurisdiction,
+        rateBps: propertyTaxLines.rateBps,
+        cleaningTaxable: propertyTaxLines.cleaningTaxable,
+        addOnsTaxable: propertyTaxLines.addOnsTaxable,
+        exemptFromNights: propertyTaxLines.exemptFromNights,
+      })
+      .from(propertyTaxLines)
+      .orderBy(asc(propertyTaxLines.propertyId), asc(propertyTaxLines.position)),
   ]);
 
   const ratesByHome = new Map(rateRows.map(({ propertyId, ...rates }) => [propertyId, rates]));
   const seasonsByHome = group(seasonRows, (row) => row.propertyId);
+  const taxLinesByHome = group(taxRows, (row) => row.propertyId);
   const discountsByHome = new Map(discountRows.map((row) => [row.propertyId, discountsFromColumns(row)]));
   const byCollection = new Map(collectionRows.map((row) => [row.collection, discountsFromColumns(row)]));
   const collectionsOfHome = group(memberRows, (row) => row.propertyId);
@@ -137,7 +151,8 @@ export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
     const rates = ratesByHome.get(row.id);
     const seasons = (seasonsByHome.get(row.id) ?? []).map(({ propertyId: _, ...season }) => season);
     const discounts = discountsOf(row.id);
-    return { ...row, rates: rates ? { ...rates, seasons, ...(discounts ? { discounts } : {}) } : null };
+    const taxLines = (taxLinesByHome.get(row.id) ?? []).map(({ propertyId: _, ...line }) => line);
+    return { ...row, rates: rates ? { ...rates, seasons, taxLines, ...(discounts ? { discounts } : {}) } : null };
   });
 
   const byId = new Map(homes.map((home) => [home.id, home]));
@@ -170,7 +185,14 @@ export function createRateTables(
   const snapshot = createSnapshot(() => loadRateSnapshot(db), {
     bus,
     // property_collections: a home's collections decide its discounts when it has none of its own.
-    tables: ['properties', 'property_collections', 'property_rates', 'seasonal_rates', 'tax_jurisdictions'],
+    tables: [
+      'properties',
+      'property_collections',
+      'property_rates',
+      'seasonal_rates',
+      'tax_jurisdictions',
+      'property_tax_lines',
+    ],
     ttlMs,
   });
   return {

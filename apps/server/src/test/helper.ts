@@ -53,6 +53,7 @@ const emptyCatalog: SeedCatalog = {
   taxJurisdictions: [],
   propertyRates: [],
   seasonalRates: [],
+  propertyTaxLines: [],
 };
 
 export async function buildTestApp(

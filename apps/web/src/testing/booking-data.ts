@@ -65,6 +65,7 @@ export function createQuote({
     basePrice: centsToDollars(base),
     fees: centsToDollars(fees),
     taxes: centsToDollars(taxes),
+    taxLines: [{ name: taxName, jurisdiction: taxName, rate: taxRate, amount: centsToDollars(taxes) }],
     total: centsToDollars(base + fees + taxes),
     currency: 'usd',
     discounts: [],

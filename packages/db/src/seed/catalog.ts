@@ -11,6 +11,7 @@ import type {
   properties,
   propertyCollections,
   propertyRates,
+  propertyTaxLines,
   reviews,
   seasonalRates,
   taxJurisdictions,
@@ -30,6 +31,8 @@ export interface SeedCatalog {
   taxJurisdictions: (typeof taxJurisdictions.$inferInsert)[];
   propertyRates: (typeof propertyRates.$inferInsert)[];
   seasonalRates: (typeof seasonalRates.$inferInsert)[];
+  /** Demo tax lines by jurisdiction (issue 29), to be checked by the company's accountant. */
+  propertyTaxLines: (typeof propertyTaxLines.$inferInsert)[];
 }
 
 export interface SeedOptions {
@@ -153,6 +156,7 @@ export function buildSeedCatalog({ now = new Date() }: SeedOptions = {}): SeedCa
     reviews: [],
     taxJurisdictions: seedTaxJurisdictions.map((j) => ({ ...j })),
     propertyRates: [],
+    propertyTaxLines: [],
     seasonalRates: [],
   };
   const positions = new Map<CollectionName, number>();
@@ -216,8 +220,9 @@ export function buildSeedCatalog({ now = new Date() }: SeedOptions = {}): SeedCa
       updatedAt: new Date(Date.UTC(2024, 0, 1 + index * 9)),
     });
 
-    const { rates, seasons } = ratesFor(home, town.region, id, years);
+    const { rates, seasons, taxLines } = ratesFor(home, town.region, id, years);
     catalog.propertyRates.push(rates);
+    catalog.propertyTaxLines.push(...taxLines);
     catalog.seasonalRates.push(...seasons);
 
     for (const collection of home.collections) {

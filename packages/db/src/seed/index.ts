@@ -10,7 +10,7 @@ import { insertSeedCatalog, insertSeedRates } from './insert.js';
 export { buildSeedCatalog, type SeedCatalog, type SeedOptions } from './catalog.js';
 export { insertSeedCatalog, insertSeedRates } from './insert.js';
 export { buildScaleCatalog, seedScaleCatalog, type ScaleCatalog, type ScaleOptions } from './scale.js';
-export { seasonYearsAt, seedTaxJurisdictions, type SeasonYears } from './rates.js';
+export { seasonYearsAt, seedTaxJurisdictions, seedTaxLines, type SeasonYears } from './rates.js';
 export {
   demoHistoryDays,
   planDemoHistory,

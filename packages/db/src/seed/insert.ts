@@ -1,7 +1,16 @@
 // Writing the seed catalogue into the tables, for seedIfEmpty and for the test
 // helpers that seed rows of their own.
 import type { Database } from '../client.js';
-import { nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates, taxJurisdictions } from '../schema.js';
+import {
+  nearbyPlaces,
+  properties,
+  propertyCollections,
+  propertyRates,
+  propertyTaxLines,
+  reviews,
+  seasonalRates,
+  taxJurisdictions,
+} from '../schema.js';
 import { type SeedCatalog, buildSeedCatalog } from './catalog.js';
 
 /** Inserts every row of the catalogue; the caller decides about transactions. */
@@ -22,7 +31,10 @@ export async function insertSeedRates(db: Database, catalog: SeedCatalog, proper
   const wanted = (row: { propertyId: string }): boolean => propertyIds === undefined || propertyIds.has(row.propertyId);
   const rates = catalog.propertyRates.filter(wanted);
   const seasons = catalog.seasonalRates.filter(wanted);
+  const taxLines = catalog.propertyTaxLines.filter(wanted);
   await db.insert(taxJurisdictions).values(catalog.taxJurisdictions).onConflictDoNothing();
   if (rates.length > 0) await db.insert(propertyRates).values(rates);
   if (seasons.length > 0) await db.insert(seasonalRates).values(seasons);
+  // A home may keep lines its rates lost (or staff set): those stay.
+  if (taxLines.length > 0) await db.insert(propertyTaxLines).values(taxLines).onConflictDoNothing();
 }

@@ -3,7 +3,7 @@
 // ahead of the seeding year, and the two tax jurisdictions. Numbers are plausible seed data for a demo, not a price
 // list, and the tax rates are not legal or tax advice.
 import { createRandom } from '@sas/demo-media';
-import type { CollectionName, propertyRates, seasonalRates, taxJurisdictions } from '../schema.js';
+import type { CollectionName, propertyRates, propertyTaxLines, seasonalRates, taxJurisdictions } from '../schema.js';
 import type { Region } from './areas.js';
 import type { HomeSeed } from './homes.js';
 import { seedUuid } from './seed-uuid.js';
@@ -11,11 +11,37 @@ import { seedUuid } from './seed-uuid.js';
 type TaxJurisdictionRow = typeof taxJurisdictions.$inferInsert;
 type PropertyRatesRow = typeof propertyRates.$inferInsert;
 type SeasonalRateRow = typeof seasonalRates.$inferInsert;
+type TaxLineRow = typeof propertyTaxLines.$inferInsert;
 
 export const seedTaxJurisdictions = [
   { id: 'co-breckenridge', name: 'Breckenridge, CO lodging and sales tax', rateBps: 1227 },
   { id: 'mi-lakeshore', name: 'Michigan lakeshore lodging and use tax', rateBps: 1100 },
 ] as const satisfies readonly TaxJurisdictionRow[];
+
+/**
+ * DEMO VALUES, to be checked by the company's accountant before any real
+ * filing (issue 29): the lodging taxes each home collects, by the authority
+ * it is filed with. Plausible lines for Summit County / Breckenridge and for
+ * Michigan's lakeshore, chosen so that each region's lines add up to its
+ * combined rate above (12.27% and 11%): a demo quote costs what it did
+ * before the lines, except stays of 30 nights or more, which the state and
+ * local lodging taxes exempt. Cleaning is taxed as part of the lodging;
+ * add-ons are not.
+ */
+export const seedTaxLines: Record<Region, readonly Omit<TaxLineRow, 'propertyId' | 'position'>[]> = {
+  mountain: [
+    { name: 'State sales tax', jurisdiction: 'State of Colorado', rateBps: 290, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+    { name: 'County sales tax', jurisdiction: 'Summit County', rateBps: 200, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+    { name: 'Mass transit tax', jurisdiction: 'Summit County', rateBps: 75, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+    { name: 'Housing authority tax', jurisdiction: 'Summit County', rateBps: 72, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+    { name: 'Town sales tax', jurisdiction: 'Town of Breckenridge', rateBps: 250, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+    { name: 'Accommodation tax', jurisdiction: 'Town of Breckenridge', rateBps: 340, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+  ],
+  lake: [
+    { name: 'State use tax', jurisdiction: 'State of Michigan', rateBps: 600, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+    { name: 'Local lodging assessment', jurisdiction: 'Lakeshore convention and visitors bureau', rateBps: 500, cleaningTaxable: true, addOnsTaxable: false, exemptFromNights: 30 },
+  ],
+};
 
 const jurisdictionOf: Record<Region, (typeof seedTaxJurisdictions)[number]['id']> = { mountain: 'co-breckenridge', lake: 'mi-lakeshore' };
 
@@ -99,6 +125,7 @@ function seasonPlans(region: Region, years: SeasonYears): SeasonPlan[] {
 export interface SeedRates {
   rates: PropertyRatesRow;
   seasons: SeasonalRateRow[];
+  taxLines: TaxLineRow[];
 }
 
 export function ratesFor(home: HomeSeed, region: Region, propertyId: string, years: SeasonYears): SeedRates {
@@ -128,5 +155,6 @@ export function ratesFor(home: HomeSeed, region: Region, propertyId: string, yea
       minStay: Math.max(plan.minStay, tier.minStay),
     }),
   );
-  return { rates, seasons };
+  const taxLines = seedTaxLines[region].map((line, position) => ({ ...line, propertyId, position }));
+  return { rates, seasons, taxLines };
 }

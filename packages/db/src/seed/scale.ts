@@ -14,6 +14,7 @@ import {
   propertyRates,
   reviews,
   seasonalRates,
+  propertyTaxLines,
   stays,
   taxJurisdictions,
 } from '../schema.js';
@@ -57,6 +58,7 @@ function firstHomes(base: SeedCatalog, count: number): SeedCatalog {
     taxJurisdictions: base.taxJurisdictions,
     propertyRates: base.propertyRates.filter(mine),
     seasonalRates: base.seasonalRates.filter(mine),
+    propertyTaxLines: base.propertyTaxLines.filter(mine),
   };
 }
 
@@ -101,6 +103,9 @@ function addCopies(catalog: SeedCatalog, base: SeedCatalog, count: number): void
         nightlyCents: scaleCents(rates.nightlyCents, factor),
         weekendCents: scaleCents(rates.weekendCents, factor),
       });
+    }
+    for (const line of base.propertyTaxLines.filter((l) => l.propertyId === source.id)) {
+      catalog.propertyTaxLines.push({ ...line, propertyId: id });
     }
     for (const season of base.seasonalRates.filter((s) => s.propertyId === source.id)) {
       catalog.seasonalRates.push({
@@ -203,6 +208,7 @@ export async function seedScaleCatalog(db: Database, options: ScaleOptions): Pro
     await insertInChunks(catalog.reviews, (rows) => tx.insert(reviews).values(rows));
     await insertInChunks(catalog.propertyRates, (rows) => tx.insert(propertyRates).values(rows));
     await insertInChunks(catalog.seasonalRates, (rows) => tx.insert(seasonalRates).values(rows));
+    await insertInChunks(catalog.propertyTaxLines, (rows) => tx.insert(propertyTaxLines).values(rows));
     await insertInChunks(catalog.stays, (rows) => tx.insert(stays).values(rows));
   });
   return { homes: catalog.properties.length, stays: catalog.stays.length };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { collections, nearbyPlaces, properties, propertyCollections, propertyRates, reviews, seasonalRates, stays, taxJurisdictions } from '../schema.js';
 import { type TestDatabase, createTestDatabase, seedTestCatalog } from '../testing.js';
-import { buildSeedCatalog, seasonYearsAt, seedIfEmpty } from './index.js';
+import { buildSeedCatalog, seasonYearsAt, seedIfEmpty, seedTaxLines } from './index.js';
 
 async function dumpRows(db: Database) {
   return {
@@ -190,6 +190,11 @@ describe('seed rates', () => {
       ['mi-lakeshore', 'Michigan lakeshore lodging and use tax'],
     ]);
     for (const j of rowsA.taxJurisdictions) expect(j.rateBps).toBeGreaterThan(500);
+    // The demo tax lines (issue 29) add up to each region's combined rate, so demo quotes kept their price.
+    for (const j of rowsA.taxJurisdictions) {
+      const region = j.id === 'mi-lakeshore' ? 'lake' : 'mountain';
+      expect(seedTaxLines[region].reduce((sum, line) => sum + line.rateBps, 0)).toBe(j.rateBps);
+    }
     expect(rowsA.propertyRates.map((r) => r.propertyId).sort()).toEqual(rowsA.properties.map((p) => p.id).sort());
     for (const r of rowsA.propertyRates) {
       expect(r.taxJurisdictionId).toBe(regionOf(r.propertyId) === 'lake' ? 'mi-lakeshore' : 'co-breckenridge');

@@ -13,14 +13,17 @@ import dashboardRoutes from './dashboard/index.js';
 import googleRoutes from './google/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import messageTemplateRoutes from './message-templates/index.js';
+import ledgerRoutes from './ledger/index.js';
 import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
 import ratesRoutes from './rates/index.js';
+import reportsRoutes from './reports/index.js';
 import reservationsRoutes from './reservations/index.js';
 import reviewsRoutes from './reviews/index.js';
 import searchRoutes from './search/index.js';
 import tasksRoutes from './tasks/index.js';
+import taxesRoutes from './taxes/index.js';
 import usersRoutes from './users/index.js';
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -45,6 +48,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tasksRoutes);
   await app.register(googleRoutes);
   await app.register(messageTemplateRoutes);
+  await app.register(taxesRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(reportsRoutes);
 };
 
 export default adminRoutes;

@@ -1,6 +1,6 @@
 import { propertyRates, seasonalRates, taxJurisdictions } from '@sas/db';
 import { insertProperty, insertRates, insertStay } from '@sas/db/testing';
-import { addDays, eachNight, quoteResponseSchema, todayIn, type QuoteRequest } from '@sas/domain';
+import { addDays, eachNight, quoteResponseSchema, toCents, todayIn, type QuoteRequest } from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
@@ -125,6 +125,8 @@ describe('POST /api/properties/:id/quote', () => {
       basePrice: base / 100,
       fees: regular.cleaningFeeCents / 100,
       taxes: taxes / 100,
+      // The seed's demo lines by jurisdiction (issue 29) add up to the combined rate, to the cent.
+      taxLines: expect.any(Array) as unknown,
       total: (taxable + taxes) / 100,
       currency: 'usd',
       discounts: [],
@@ -138,6 +140,15 @@ describe('POST /api/properties/:id/quote', () => {
       },
     });
     expect(body.nightly[1]?.price).not.toBe(body.nightly[2]?.price);
+    expect(body.taxLines.map((line) => line.jurisdiction)).toEqual([
+      'State of Colorado',
+      'Summit County',
+      'Summit County',
+      'Summit County',
+      'Town of Breckenridge',
+      'Town of Breckenridge',
+    ]);
+    expect(body.taxLines.reduce((sum, line) => sum + toCents(line.amount), 0)).toBe(taxes);
   });
 
   it('finds the home by slug as well as by UUID', async () => {

@@ -19,6 +19,7 @@ import {
 import {
   centsToDollars,
   discountLinesOf,
+  taxLinesToApi,
   discountsToApi,
   eachNight,
   propertyDisplayName,
@@ -49,6 +50,7 @@ function toConfirmation(booking: BookingRow, propertyName: string): BookingConfi
     basePrice: centsToDollars(booking.baseCents),
     discounts: discountsToApi(discountLinesOf(booking.discounts)),
     taxes: centsToDollars(booking.taxesCents),
+    taxLines: taxLinesToApi(booking.taxLines),
     fees: centsToDollars(booking.feesCents),
     addOns: pricedAddOns(booking.addOns).map(({ name, option, price }) => ({
       name,

@@ -32,6 +32,9 @@ import {
   planPayments,
   rentalAgreementVersion,
   toPlannedPaymentDtos,
+  taxAddOns,
+  taxLinesToApi,
+  taxRulesOf,
   todayIn,
   resolveAddOns,
   type AgreementInput,
@@ -129,7 +132,7 @@ export interface StayIntent {
   /** The stay row holding the nights while the guest pays; null when none does (the demo history's). */
   holdId: string | null;
   stay: { checkIn: IsoDate; checkOut: IsoDate; guests: Guests };
-  quote: Pick<Quote, 'nights' | 'base' | 'fees' | 'taxes' | 'discounts' | 'discount' | 'promo'>;
+  quote: Pick<Quote, 'nights' | 'base' | 'fees' | 'taxes' | 'taxLines' | 'discounts' | 'discount' | 'promo'>;
   addOns: BookingAddOn[];
   /** The charges planned at creation: the first is this intent's amount. */
   schedule: PlannedPayment[];
@@ -178,6 +181,7 @@ export function stayIntentRow({
     baseCents: quote.base,
     feesCents: quote.fees,
     taxesCents: quote.taxes,
+    taxLines: quote.taxLines,
     addOnsCents,
     discountCents: quote.discount,
     discounts: quote.discounts.map((line) => ({ kind: line.kind, name: line.name, amountCents: line.amount })),
@@ -275,7 +279,7 @@ async function priceRequest(
       ? { status: 'unavailable', message: datesNoLongerAvailableMessage }
       : { status: 'rejected', message: quoted.error.message };
   }
-  const quote = quoted.quote;
+  let quote = quoted.quote;
 
   const [home] = await db
     .select({
@@ -309,6 +313,9 @@ async function priceRequest(
     if (isDomainError(err)) return { status: 'rejected', message: err.message };
     throw err;
   }
+  // Lines that tax add-ons (issue 29) tax the ones bought with the stay.
+  const rated = (await deps.rates.find({ kind: 'uuid', id: propertyId }))?.rates;
+  if (rated) quote = taxAddOns(quote, taxRulesOf(rated), sumCents(...addOns.map((addOn) => addOn.price)));
   const total = totalOf(quote, addOns);
   if (request.amount !== total) {
     // A code refused since the browser priced with it: say why, with the price without it.
@@ -543,6 +550,7 @@ export async function createPaymentIntent(
           ...(quote.promo ? { promo: quote.promo } : {}),
           fees: centsToDollars(quote.fees),
           taxes: centsToDollars(quote.taxes),
+          taxLines: taxLinesToApi(quote.taxLines),
           addOns: pricedAddOns(addOns),
           total: centsToDollars(total),
         },

@@ -27,6 +27,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { randomString } from '../../lib/tokens.js';
 import { scheduleBookedAddOns } from '../concierge.js';
+import { postPayment } from '../ledger/post.js';
 import { redeemUse } from '../promotions/uses.js';
 import type { SavedCard } from '../payments/provider.js';
 import type { BookingRow, IntentRow } from '../money-deps.js';
@@ -143,6 +144,7 @@ export async function recordPaidBooking(
       baseCents: intent.baseCents,
       feesCents: intent.feesCents,
       taxesCents: intent.taxesCents,
+      taxLines: intent.taxLines,
       addOnsCents: intent.addOnsCents,
       discountCents: intent.discountCents,
       discounts: intent.discounts,
@@ -172,5 +174,7 @@ export async function recordPaidBooking(
     .update(paymentIntents)
     .set({ status: 'succeeded', updatedAt: sql`now()` })
     .where(eq(paymentIntents.id, intent.id));
+  // The ledger's lines of the charge, in the transaction that books it (issue 29).
+  await postPayment(tx, intent.id, demo?.bookedAt ?? now);
   return booking;
 }

@@ -63,6 +63,7 @@ type StaySnapshot = Pick<
   | 'baseCents'
   | 'feesCents'
   | 'taxesCents'
+  | 'taxLines'
   | 'addOnsCents'
   | 'discountCents'
   | 'discounts'
@@ -92,6 +93,7 @@ export function bookingEmailData(
     baseCents: stay.baseCents,
     feesCents: stay.feesCents,
     taxesCents: stay.taxesCents,
+    taxLines: stay.taxLines,
     addOnsCents: stay.addOnsCents,
     discounts: stay.discounts,
     totalCents: stay.baseCents - stay.discountCents + stay.feesCents + stay.taxesCents + stay.addOnsCents,

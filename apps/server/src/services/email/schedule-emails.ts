@@ -29,9 +29,10 @@ export interface LinkSettings {
   publicUrl: string;
 }
 
-async function bookingLink(settings: LinkSettings, code: string): Promise<string> {
+/** A link to the booking's page, valid until `until` (the guest's deadline) when given, else 24 hours. */
+async function bookingLink(settings: LinkSettings, code: string, until?: Date): Promise<string> {
   if (!settings.jwtSecret) return `${settings.publicUrl}/trips`;
-  return tripUrl(settings.publicUrl, code, await signTripToken(settings.jwtSecret, code));
+  return tripUrl(settings.publicUrl, code, await signTripToken(settings.jwtSecret, code, until));
 }
 
 /** An instant on the home's clock, e.g. "Wednesday, January 6, 2027 at 12:00 PM MST". */
@@ -83,7 +84,8 @@ export async function enqueueInstallmentFailed(
   settings: LinkSettings,
 ): Promise<boolean> {
   if (!booking.email) return false;
-  const url = await bookingLink(settings, booking.code);
+  // The link lasts the grace period (issue 29): the guest has until payBy to pay from it.
+  const url = await bookingLink(settings, booking.code, charge.payBy);
   const { queued } = await enqueueEmail(tx, {
     kind: scheduleEmailKinds.installmentFailed,
     to: booking.email,

@@ -4,6 +4,7 @@
 // recorded here, so the money that goes back has one place to be counted.
 import { paymentRefunds, type Database, type Transaction } from '@sas/db';
 import type { RefundReason } from '@sas/domain';
+import { postRefund } from '../ledger/post.js';
 import type { PaymentProvider, ProviderRefund } from '../payments/provider.js';
 
 export interface RefundOrder {
@@ -77,6 +78,8 @@ export async function issueRefund(
         reason: order.reason,
       })
       .onConflictDoNothing();
+    // The ledger's lines of the refund, in the same transaction (issue 29).
+    await postRefund(tx, refund, order.paymentIntentId);
     await onRecorded?.(tx, refund);
   });
   return { status: 'refunded', refund };

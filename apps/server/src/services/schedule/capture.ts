@@ -16,6 +16,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { BookingDeps, BookingRow } from '../money-deps.js';
 import { enqueueDepositNotice } from '../email/schedule-emails.js';
 import { schedulerLeaseMs } from './scheduler.js';
+import { postPayment } from '../ledger/post.js';
 
 export interface CaptureRequest {
   amountCents: number;
@@ -128,6 +129,7 @@ export async function captureDeposit(
       .update(paymentIntents)
       .set({ status: 'succeeded', capturedCents: request.amountCents, updatedAt: sql`now()` })
       .where(eq(paymentIntents.id, holdIntentId));
+    await postPayment(tx, holdIntentId, now);
     const result = resultOf(booking, updated);
     await request.onCaptured?.(tx, result);
     const queued = await enqueueDepositNotice(

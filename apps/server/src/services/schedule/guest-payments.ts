@@ -11,6 +11,7 @@ import { enqueueInstallmentPaid } from '../email/schedule-emails.js';
 import { issueRefund } from '../refunds/issue-refund.js';
 import { bookingIntentRow, installmentCount } from './scheduler.js';
 import type { CreateIntentInput, CreatedIntent, ProviderIntent } from '../payments/provider.js';
+import { postPayment } from '../ledger/post.js';
 
 export type GuestPaymentOutcome =
   | { status: 'ok'; payment: TripPaymentResponse }
@@ -180,6 +181,7 @@ export async function confirmInstallmentPayment(
       .update(bookingPayments)
       .set({ status: 'paid', paymentIntentId: intent.id, paidAt: now, lastError: null, payBy: null, claimedAt: null })
       .where(eq(bookingPayments.id, row.id));
+    await postPayment(tx, intent.id, now);
     await keepCard(tx, booking, remote);
     const queued = await enqueueInstallmentPaid(tx, booking, {
       seq: row.seq,

@@ -16,6 +16,7 @@ import {
 } from '@sas/db';
 import { addDays, depositHoldRenewalDays, rentalAgreementVersion, startOfDayIn } from '@sas/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import {
@@ -212,6 +213,9 @@ describe('the payment schedule', () => {
     expect(failed?.payBy?.getTime()).toBe(due.getTime() + 72 * hourMs);
     const notice = (await emailsOf(booking.id)).find((email) => email.kind === 'installment_failed');
     expect(notice?.text).toMatch(/\/trips\/SAS-[A-Z0-9]+\?token=/);
+    // The link lasts the 72 hours the guest has to pay from it, not a day (issue 29).
+    const token = /\?token=([\w.-]+)/.exec(notice?.text ?? '')?.[1] ?? '';
+    expect(decodeJwt(token).exp).toBe(Math.floor((failed?.payBy?.getTime() ?? 0) / 1000));
     // The deadline on the home's clock (Denver), not UTC.
     expect(notice?.text).toMatch(/by \w+day, \w+ \d+, \d{4} at \d+:\d{2} [AP]M M[SD]T \(the home's time\)/);
 

@@ -34,6 +34,7 @@ import { enqueueDepositNotice, enqueueInstallmentFailed, enqueueInstallmentPaid 
 import type { ProviderIntent, SavedCard } from '../payments/provider.js';
 import { homeTimeZone } from '../property-ref.js';
 import { issueRefund } from '../refunds/issue-refund.js';
+import { postPayment } from '../ledger/post.js';
 
 export interface SchedulerResult {
   charged: number;
@@ -139,6 +140,7 @@ export async function recordInstallmentPaid(
     .update(bookingPayments)
     .set({ status: 'paid', paymentIntentId: intent.id, paidAt: now, claimedAt: null, lastError: null })
     .where(eq(bookingPayments.id, row.id));
+  await postPayment(tx, intent.id, recordedAt ?? now);
 }
 
 function linkSettings(deps: BookingDeps) {
@@ -370,6 +372,8 @@ export async function recordDepositCharge(
   const amount = validation ? depositPolicy.validationChargeCents : row.amountCents;
   await recordBookingIntent(tx, deps, booking, intent, validation ? 'validation' : 'deposit', amount, recordedAt);
   if (validation) {
+    // The card check is money taken (a hold is not): the ledger holds it until it is refunded.
+    if (intent.status === 'succeeded') await postPayment(tx, intent.id, recordedAt ?? now);
     return settleDeposit(tx, row, { validationIntentId: intent.id, validationStatus: 'charged', step: row.step + 1 });
   }
   return settleDeposit(tx, row, {

@@ -42,6 +42,8 @@ export interface BookingEmailData {
   discounts?: readonly { name: string; amountCents: number }[] | undefined;
   feesCents: number;
   taxesCents: number;
+  /** The taxes by jurisdiction (issue 29), adding up to taxesCents; one "Taxes" line when absent or empty. */
+  taxLines?: readonly { name: string; amountCents: number }[] | undefined;
   addOnsCents: number;
   totalCents: number;
   /** The confirmation's link to the booking's page (ADR 028), valid 24 hours. */
@@ -101,7 +103,9 @@ function priceFields(data: BookingEmailData): Field[] {
     { label: `Stay (${pluralize(data.nights, 'night')})`, value: formatUsd(data.baseCents) },
     ...(data.discounts ?? []).map((line) => ({ label: line.name, value: `−${formatUsd(line.amountCents)}` })),
     { label: 'Cleaning fee', value: formatUsd(data.feesCents) },
-    { label: 'Taxes', value: formatUsd(data.taxesCents) },
+    ...(data.taxLines && data.taxLines.length > 0
+      ? data.taxLines.map((line) => ({ label: line.name, value: formatUsd(line.amountCents) }))
+      : [{ label: 'Taxes', value: formatUsd(data.taxesCents) }]),
     ...data.addOns.map((addOn) => ({ label: addOnLabel(addOn), value: formatUsd(addOn.price) })),
     { label: 'Total paid', value: formatUsd(data.totalCents), strong: true },
   ];

@@ -36,6 +36,7 @@ const intent = createPaymentIntentResponse({
     discounts: [],
     fees: 150,
     taxes: 141.11,
+    taxLines: [],
     addOns: [
       { id: 1, name: 'Housekeeping', option: 'Weekly', price: 100 },
       { id: 3, name: 'Private Chef', price: 200 },

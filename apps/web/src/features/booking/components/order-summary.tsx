@@ -1,4 +1,12 @@
-import { formatDateOrAsIs, formatDateWithWeekday, formatParty, formatUsd, nightlyPrice, pluralize } from '@sas/domain';
+import {
+  formatDateOrAsIs,
+  formatDateWithWeekday,
+  formatDollars,
+  formatParty,
+  formatUsd,
+  nightlyPrice,
+  pluralize,
+} from '@sas/domain';
 import { draftAmounts, type ReservationDraft } from '../utils/reservation-draft';
 
 /**
@@ -56,6 +64,17 @@ export function OrderSummary({ draft }: { draft: ReservationDraft }) {
             <th scope="row">Taxes</th>
             <td>{formatUsd(amounts.taxes)}</td>
           </tr>
+          {/* By jurisdiction (issue 29), when the home collects more than one. */}
+          {quote.taxLines.length > 1
+            ? quote.taxLines.map((line) => (
+                <tr key={`${line.jurisdiction}:${line.name}`} className="order-summary__tax-line">
+                  <th scope="row">
+                    {line.name} ({line.rate}%)
+                  </th>
+                  <td>{formatDollars(line.amount)}</td>
+                </tr>
+              ))
+            : null}
           {draft.addOns.map((addOn) => (
             <tr key={addOn.id}>
               <th scope="row">

@@ -68,6 +68,7 @@ function unconfirmedBooking(draft: ReservationDraft, paymentIntentId: string, { 
     basePrice: breakdown.basePrice,
     discounts: breakdown.discounts,
     taxes: breakdown.taxes,
+    taxLines: breakdown.taxLines,
     fees: breakdown.fees,
     addOns: breakdown.addOns.map(({ name, option, price }) => ({
       name,

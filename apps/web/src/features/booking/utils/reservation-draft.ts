@@ -14,6 +14,7 @@ import {
   orderTotalCents,
   paymentPlans,
   quoteResponseSchema,
+  taxLineSchema,
   reservationReferencePattern,
   reservationSteps,
   selectedAddOnSchema,
@@ -83,6 +84,8 @@ const draftQuoteSchema = z.object({
   nights: z.number().int().positive(),
   basePrice: z.number(),
   taxes: z.number(),
+  /** The taxes by jurisdiction (issue 29); they add up to `taxes`. */
+  taxLines: z.array(taxLineSchema).default([]),
   fees: z.number(),
   /** The stay's discounts (issue 26): the automatic one and the code's, each on its own line. */
   discounts: z.array(discountLineSchema).default([]),
@@ -139,8 +142,8 @@ export function newReference(): string {
 }
 
 function draftQuoteOf(quote: QuoteResponse): DraftQuote {
-  const { nights, basePrice, taxes, fees, discounts } = quote;
-  return { nights, basePrice, taxes, fees, discounts };
+  const { nights, basePrice, taxes, taxLines, fees, discounts } = quote;
+  return { nights, basePrice, taxes, taxLines, fees, discounts };
 }
 
 /**

@@ -35,12 +35,23 @@ export function QuoteSummary({ quote, updating }: QuoteSummaryProps) {
           <dt>Cleaning fee</dt>
           <dd>{usd(quote.fees)}</dd>
         </div>
-        <div className="booking-quote__line">
-          <dt>
-            Taxes <span className="booking-quote__tax-name">({financials.tax_name})</span>
-          </dt>
-          <dd>{usd(quote.taxes)}</dd>
-        </div>
+        {quote.taxLines.length > 1 ? (
+          quote.taxLines.map((line) => (
+            <div className="booking-quote__line" key={`${line.jurisdiction}:${line.name}`}>
+              <dt>
+                {line.name} <span className="booking-quote__tax-name">({line.rate}%)</span>
+              </dt>
+              <dd>{usd(line.amount)}</dd>
+            </div>
+          ))
+        ) : (
+          <div className="booking-quote__line">
+            <dt>
+              Taxes <span className="booking-quote__tax-name">({financials.tax_name})</span>
+            </dt>
+            <dd>{usd(quote.taxes)}</dd>
+          </div>
+        )}
         <div className="booking-quote__line booking-quote__line--total">
           <dt>Total</dt>
           <dd>{usd(quote.total)}</dd>

@@ -31,6 +31,7 @@ const quote: QuoteResponse = {
   basePrice: 720,
   fees: 150,
   taxes: 106.75,
+  taxLines: [],
   total: 976.75,
   currency: 'usd',
   discounts: [],

@@ -1,0 +1,235 @@
+// The one ledger service (issue 29, ADR 046): every movement of money is
+// written here as balanced double-entry lines, in the transaction of the
+// code that moved it. Callers name the processor's id of what moved (the
+// payment intent, the refund); the rules of who gets what are
+// @sas/domain ledger.ts. A movement is written once: a repeat (a retry, the
+// webhook after the browser) finds its lines and writes nothing.
+import {
+  bookingConcierge,
+  bookings,
+  ledgerEntries,
+  ownerAccounts,
+  paymentIntents,
+  propertyOwners,
+  type Queryable,
+  type Transaction,
+} from '@sas/db';
+import {
+  allocate,
+  defaultCommissionBps,
+  imbalance,
+  receivedLines,
+  refundedLines,
+  stayShares,
+  type LedgerLine,
+  type LedgerMovementKind,
+  type LedgerShare,
+} from '@sas/domain';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
+type Writer = Pick<Transaction, 'select' | 'insert'>;
+type BookingRow = typeof bookings.$inferSelect;
+type IntentRow = typeof paymentIntents.$inferSelect;
+
+/** The owner whose rent a home's stays pay (the first by id when several share it), and their commission. */
+export async function ownerTermsOf(
+  db: Queryable,
+  propertyId: string,
+): Promise<{ owner: string | null; commissionBps: number }> {
+  const [row] = await db
+    .select({ owner: propertyOwners.userId, commissionBps: ownerAccounts.commissionBps })
+    .from(propertyOwners)
+    .leftJoin(ownerAccounts, eq(ownerAccounts.userId, propertyOwners.userId))
+    .where(eq(propertyOwners.propertyId, propertyId))
+    .orderBy(asc(propertyOwners.userId))
+    .limit(1);
+  return { owner: row?.owner ?? null, commissionBps: row?.commissionBps ?? defaultCommissionBps };
+}
+
+async function stayPartsOf(db: Queryable, booking: BookingRow): Promise<LedgerShare[]> {
+  const terms = await ownerTermsOf(db, booking.propertyId);
+  return stayShares(booking, terms.owner, terms.commissionBps);
+}
+
+/** Cents of the booking's stay already received (or refunded) through the ledger. */
+async function stayMoneySoFar(db: Queryable, bookingId: string, kinds: readonly LedgerMovementKind[]): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<number>`coalesce(sum(${ledgerEntries.debitCents} + ${ledgerEntries.creditCents}), 0)::int` })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.bookingId, bookingId),
+        eq(ledgerEntries.account, 'processor_clearing'),
+        inArray(ledgerEntries.kind, [...kinds]),
+      ),
+    );
+  return row?.cents ?? 0;
+}
+
+interface Movement {
+  key: string;
+  kind: LedgerMovementKind;
+  at: Date | undefined;
+  booking: Pick<BookingRow, 'id' | 'propertyId'> | null;
+  memo: string;
+  reference: string;
+  lines: LedgerLine[];
+}
+
+/** Writes a movement's lines unless they are written already; refuses lines that do not balance. */
+async function writeMovement(tx: Writer, movement: Movement): Promise<boolean> {
+  if (imbalance(movement.lines) !== 0) throw new Error(`Ledger movement ${movement.key} does not balance`);
+  const [existing] = await tx
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.movement, movement.key))
+    .limit(1);
+  if (existing) return false;
+  const lines = movement.lines.filter((line) => line.debit !== 0 || line.credit !== 0);
+  if (lines.length === 0) return false;
+  const at: Date | SQL = movement.at ?? sql`now()`;
+  await tx
+    .insert(ledgerEntries)
+    .values(
+      lines.map((line, index) => ({
+        movement: movement.key,
+        kind: movement.kind,
+        line: index,
+        at,
+        account: line.account,
+        party: line.party,
+        detail: line.detail,
+        debitCents: line.debit,
+        creditCents: line.credit,
+        bookingId: movement.booking?.id ?? null,
+        propertyId: movement.booking?.propertyId ?? null,
+        memo: movement.memo,
+        reference: movement.reference,
+      })),
+    )
+    .onConflictDoNothing();
+  return true;
+}
+
+/** The booking a payment belongs to: a stay's is booked from it; later charges and services name theirs. */
+async function bookingOfIntent(db: Queryable, intent: IntentRow): Promise<BookingRow | null> {
+  if (intent.purpose === 'stay') {
+    const [row] = await db.select().from(bookings).where(eq(bookings.paymentIntentId, intent.id));
+    return row ?? null;
+  }
+  if (intent.purpose === 'concierge') {
+    const [row] = await db
+      .select({ booking: bookings })
+      .from(bookingConcierge)
+      .innerJoin(bookings, eq(bookings.id, bookingConcierge.bookingId))
+      .where(eq(bookingConcierge.paymentIntentId, intent.id))
+      .limit(1);
+    return row?.booking ?? null;
+  }
+  if (!intent.bookingId) return null;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId));
+  return row ?? null;
+}
+
+const single = (account: LedgerShare['account'], cents: number): LedgerShare[] => [
+  { account, party: null, detail: null, cents },
+];
+
+/**
+ * Records money the processor took for a payment intent: a stay's first
+ * charge, an installment, a concierge service, the deposit's card check, or
+ * a deposit capture (its captured part). Call it in the transaction that
+ * marks the intent paid; a stay whose booking is not made (nights lost) is
+ * recorded with its refund, that is not at all.
+ */
+export async function postPayment(tx: Transaction, intentId: string, at?: Date): Promise<void> {
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+  if (!intent) return;
+  const booking = await bookingOfIntent(tx, intent);
+  if (!booking) return;
+  let kind: LedgerMovementKind;
+  let amount = intent.amountCents;
+  let shares: LedgerShare[];
+  let memo: string;
+  switch (intent.purpose) {
+    case 'stay':
+    case 'installment': {
+      kind = intent.purpose === 'stay' ? 'charge' : 'installment';
+      const before = await stayMoneySoFar(tx, booking.id, ['charge', 'installment']);
+      shares = allocate(await stayPartsOf(tx, booking), before, amount);
+      memo = `${intent.purpose === 'stay' ? 'Stay' : 'Installment'} ${booking.code}`;
+      break;
+    }
+    case 'concierge':
+      kind = 'concierge';
+      shares = single('revenue_concierge', amount);
+      memo = `Concierge service ${booking.code}`;
+      break;
+    case 'validation':
+      kind = 'deposit_check';
+      shares = single('deposits_held', amount);
+      memo = `Deposit card check ${booking.code}`;
+      break;
+    case 'deposit':
+      kind = 'deposit_capture';
+      amount = intent.capturedCents ?? 0;
+      if (amount <= 0) return;
+      shares = single('deposits_held', amount);
+      memo = `Deposit captured ${booking.code}`;
+      break;
+  }
+  await writeMovement(tx, {
+    key: `${kind}:${intent.id}`,
+    kind,
+    at,
+    booking,
+    memo,
+    reference: intent.id,
+    lines: receivedLines(amount, shares),
+  });
+}
+
+/**
+ * Records a refund (issueRefund calls it in the transaction that records
+ * the refund): a stay's money goes back in proportion to what it paid for,
+ * tax included; a service's from concierge revenue; a card check's from
+ * deposits held.
+ */
+export async function postRefund(
+  tx: Transaction,
+  refund: { id: string; amount: number },
+  intentId: string,
+  at?: Date,
+): Promise<void> {
+  const [intent] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, intentId));
+  if (!intent) return;
+  const booking = await bookingOfIntent(tx, intent);
+  // A stay refunded before it was booked (lost nights) was never received in the ledger.
+  if (!booking) return;
+  let kind: LedgerMovementKind;
+  let shares: LedgerShare[];
+  let memo: string;
+  if (intent.purpose === 'stay' || intent.purpose === 'installment') {
+    kind = 'refund';
+    const before = await stayMoneySoFar(tx, booking.id, ['refund']);
+    shares = allocate(await stayPartsOf(tx, booking), before, refund.amount);
+    memo = `Refund ${booking.code}`;
+  } else if (intent.purpose === 'concierge') {
+    kind = 'concierge_refund';
+    shares = single('revenue_concierge', refund.amount);
+    memo = `Concierge refund ${booking.code}`;
+  } else {
+    kind = 'deposit_refund';
+    shares = single('deposits_held', refund.amount);
+    memo = `Deposit refund ${booking.code}`;
+  }
+  await writeMovement(tx, {
+    key: `${kind}:${refund.id}`,
+    kind,
+    at,
+    booking,
+    memo,
+    reference: refund.id,
+    lines: refundedLines(refund.amount, shares),
+  });
+}
