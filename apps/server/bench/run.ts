@@ -8,12 +8,13 @@
 //   Scale  the availability search at 25, 100 and 500 homes.
 //   Tap    how long after the load event a tap on a phone (4x CPU throttling)
 //          works: the Menu, a calendar date and Reserve, beside the blank page.
+//   Twin   Google's price-accuracy twin (ADR 044) at 25, 100 and 500 homes.
 // Every server runs on a scratch database: on the PostgreSQL server of
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) when set, else embedded PGlite,
 // seeded with the scale seed (25 homes and 1,000 stays for API, pages and bundle).
 // Prints one JSON report and readable tables; exits 1 when a budget is missed.
 // `--smoke` runs everything briefly and does not enforce the budgets (for CI).
-// `--only=api,pages,bundle,scale,tap` measures some parts, e.g. while tuning one.
+// `--only=api,pages,bundle,scale,tap,twin` measures some parts, e.g. while tuning one.
 // `--no-build` measures the existing build of apps/web (refused when a source
 // file is newer than it) instead of building first: CI builds once for the
 // browser tests and the bench.
@@ -29,11 +30,12 @@ import { describeDatabase, sharedMediaDir, startCatalogue, type CatalogueServer 
 import { blankPageName, measurePages, type PageResult } from './pages.js';
 import { measureScale, scaleHomes, scaleRow, staysPerHome, type ScaleResult } from './scale.js';
 import { measureTaps, type TapResult } from './tap.js';
+import { measureTwin, type TwinResult } from './twin.js';
 
 const repoRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const webRoot = join(repoRoot, 'apps/web');
 
-const parts = ['api', 'pages', 'bundle', 'scale', 'tap'] as const;
+const parts = ['api', 'pages', 'bundle', 'scale', 'tap', 'twin'] as const;
 const flags = ['--smoke', '--no-build'];
 const args = process.argv.slice(2);
 const unknownArgs = args.filter((arg) => !flags.includes(arg) && !arg.startsWith('--only='));
@@ -71,6 +73,10 @@ export const budgets = {
   /** The availability search at 500 homes, with its p99 latency under search500P99Ms. */
   search500BaselineRatio: 0.1,
   search500P99Ms: 100,
+  /** Google's price-accuracy twin over 25 homes, under (seconds, issue 27). */
+  twin25Seconds: 120,
+  /** The twin's time per home at 500 homes: at most this multiple of its time per home at 25 (linear growth). */
+  twinPerHomeGrowth: 1.5,
 };
 
 /** The pages whose paint times have budgets relative to the blank page. */
@@ -104,6 +110,7 @@ function checkBudgets(
   pages: PageResult[],
   bundles: BundleResult[],
   taps: TapResult[],
+  twin: TwinResult[],
   onPostgres: boolean,
 ): Check[] {
   const checks: Check[] = [];
@@ -178,6 +185,18 @@ function checkBudgets(
   // A fast refusal is not a fast answer: every measured request must succeed.
   for (const route of api) check(`${route.name} failed requests`, route.errors + route.non2xx, none);
   for (const row of scale) check(`search at ${row.homes} homes failed requests`, row.errors + row.non2xx, none);
+
+  const twinAt = (homes: number) => twin.find((t) => t.homes === homes);
+  check('price twin at 25 homes (s)', twinAt(25)?.seconds, under(budgets.twin25Seconds));
+  const [smallest, largest] = [twin[0], twin.at(-1)];
+  if (smallest && largest && largest !== smallest) {
+    check(
+      `price twin ms per home at ${largest.homes} x at ${smallest.homes}`,
+      exactRatio(largest.msPerHome, smallest.msPerHome),
+      atMost(budgets.twinPerHomeGrowth),
+    );
+  }
+  for (const row of twin) check(`price twin at ${row.homes} homes mismatches`, row.mismatches, none);
   return checks;
 }
 
@@ -198,6 +217,7 @@ function printTables(
   pages: PageResult[],
   bundles: BundleResult[],
   taps: TapResult[],
+  twin: TwinResult[],
   checks: Check[],
 ) {
   console.info('\nAPI (autocannon, loopback, 25 homes)');
@@ -224,6 +244,16 @@ function printTables(
       'p99 ms': s.p99,
       failed: s.errors + s.non2xx,
       'x baseline': s.ratioToBaseline,
+    })),
+  );
+  console.info("Google's price-accuracy twin (every stay of 330 days, up to 30 nights)");
+  console.table(
+    twin.map((t) => ({
+      homes: t.homes,
+      stays: t.itineraries,
+      seconds: t.seconds,
+      'ms per home': t.msPerHome,
+      mismatches: t.mismatches,
     })),
   );
   console.info('Pages (Lighthouse)');
@@ -288,6 +318,7 @@ async function main(): Promise<void> {
   let bundles: BundleResult[] = [];
   let taps: TapResult[] = [];
   const scale: ScaleResult[] = [];
+  let twin: TwinResult[] = [];
   try {
     const blankPath =
       only.has('pages') || only.has('tap')
@@ -340,17 +371,21 @@ async function main(): Promise<void> {
         });
       }
     }
+    if (only.has('twin')) {
+      // The smoke run proves the part runs on the smallest catalogue.
+      twin = await timed('twin', () => measureTwin(smoke ? scaleHomes.slice(0, 1) : scaleHomes, postgresUrl));
+    }
   } finally {
     await snapshot.remove();
     await rm(workDir, { recursive: true, force: true });
   }
 
   const onPostgres = postgresUrl !== undefined;
-  const checks = checkBudgets(api, scale, pages, bundles, taps, onPostgres);
+  const checks = checkBudgets(api, scale, pages, bundles, taps, twin, onPostgres);
   timings.total = Math.round((performance.now() - started) / 100) / 10;
-  const report = { smoke, database, budgets, timings, api, scale, pages, bundles, taps, checks };
+  const report = { smoke, database, budgets, timings, api, scale, pages, bundles, taps, twin, checks };
   console.info(JSON.stringify(report, null, 2));
-  printTables(api, scale, pages, bundles, taps, checks);
+  printTables(api, scale, pages, bundles, taps, twin, checks);
   console.info(`Database: ${database}`);
   console.info(
     `Seconds: ${Object.entries(timings)
