@@ -243,6 +243,7 @@ describe('sitePages and staticPageMeta', () => {
         '/account/security',
         '/trips',
         '/tasks',
+        '/review',
       ].sort(),
     );
     // An old address answered with a redirect is not a page of its own.

@@ -69,6 +69,7 @@ export const pageDescriptions: Readonly<Record<string, string>> = {
   '/account/security': 'Two-step sign-in for Summit & Shore staff accounts.',
   '/trips': 'Your Summit & Shore bookings: find one by its code and e-mail, see it and cancel it.',
   '/tasks': 'The turnover tasks given to you: homes, windows and checklists.',
+  '/review': 'Tell us how your Summit & Shore stay went: a review from the guest who stayed.',
   '/about-us': aboutDescription,
   '/concierge':
     'Private chefs, wellness, ski rentals, grocery delivery, transport and local experiences arranged by the Summit & Shore concierge for your stay.',

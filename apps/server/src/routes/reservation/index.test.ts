@@ -82,6 +82,8 @@ describe('POST /api/reservation/confirm', () => {
       basePrice: 600,
       discounts: [],
       taxes: 75,
+      // The home's one tax line (issue 29): the taxes itemised, adding up to `taxes`.
+      taxLines: [expect.objectContaining({ rate: 10, amount: 75 }) as unknown],
       fees: 150,
       addOns: [{ name: 'Grocery Delivery', price: 50 }],
       guestCount: { adults: 2, children: 1, pets: 0 },
