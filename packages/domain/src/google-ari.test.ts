@@ -145,4 +145,38 @@ describe('totals by the ARI and the twin', () => {
       ),
     ).toBe(true);
   });
+
+  it('offers Google no stay a tax line exempts, and then agrees with the site on every stay it offers', () => {
+    // Colorado's lines stop at 30 nights (issue 29): a percent Google is told cannot stop there.
+    const lined: RateCard = {
+      ...rates,
+      taxLines: [
+        {
+          name: 'State',
+          jurisdiction: 'Colorado',
+          rateBps: 290,
+          cleaningTaxable: true,
+          addOnsTaxable: false,
+          exemptFromNights: 30,
+        },
+        {
+          name: 'Town',
+          jurisdiction: 'Breckenridge',
+          rateBps: 937,
+          cleaningTaxable: true,
+          addOnsTaxable: false,
+          exemptFromNights: 30,
+        },
+      ],
+    };
+    const sent = buildAriSnapshot({ rates: lined, published: true, today, taken, maxGuests: 8, days: 90 });
+    expect(sent.maxStay).toBe(29);
+    expect(sent.taxRateBps).toBe(1_227);
+    expect(ariMessages(ctx, null, sent).find((m) => m.type === 'avail')?.body).toContain('SetMaxLOS" Time="29"');
+    const home = { propertyId: 'SAS-1006', rates: lined, published: true, taken, maxGuests: 8, petsAllowed: false };
+    expect(compareTwin({ ...home, sent }, today, 90).mismatches).toEqual([]);
+    // A home whose maximum moves is sent every night's availability again, with the new maximum.
+    const before = buildAriSnapshot({ rates, published: true, today, taken, maxGuests: 8, days: 90 });
+    expect(diffAri(before, sent).avail).toHaveLength(sent.nights.length);
+  });
 });

@@ -18,7 +18,7 @@
 import { currency as siteCurrency } from './constants.js';
 import { addDays, nightsBetween, type IsoDate } from './dates.js';
 import { centsToDecimal } from './money.js';
-import { minStayFor, priceStay, seasonOf, isWeekendNight, taxCents, type RateCard } from './pricing.js';
+import { minStayFor, priceStay, seasonOf, isWeekendNight, taxCents, taxRulesOf, type RateCard } from './pricing.js';
 import { percentOfCents, type AutomaticDiscountKind } from './promotions.js';
 
 /** Days of prices and availability Google holds, from today. */
@@ -75,6 +75,26 @@ export interface AriSnapshotInput {
   days?: number;
 }
 
+/**
+ * The longest stay Google is offered for a home: 30 nights, or fewer when one
+ * of its tax lines exempts long stays (issue 29; the demo's Colorado lines
+ * from 30 nights). TaxFeeInfo says a percent, not a percent that stops at a
+ * length, so Google is not offered the stays whose tax it could not compute:
+ * those are sold on the site itself.
+ */
+export function ariMaxStayFor(rates: RateCard | null): number {
+  if (!rates) return ariMaxStayNights;
+  const exemptions = taxRulesOf(rates).flatMap((rule) =>
+    rule.exemptFromNights === null ? [] : [rule.exemptFromNights],
+  );
+  return Math.max(1, Math.min(ariMaxStayNights, ...exemptions.map((nights) => nights - 1)));
+}
+
+/** The combined percent of a home's tax lines (basis points), as TaxFeeInfo states it. */
+function ariTaxRateBps(rates: RateCard | null): number {
+  return rates ? taxRulesOf(rates).reduce((sum, rule) => sum + rule.rateBps, 0) : 0;
+}
+
 /** What the ARI messages would say about a home now. */
 export function buildAriSnapshot(input: AriSnapshotInput): AriSnapshot {
   const { rates, today } = input;
@@ -101,10 +121,10 @@ export function buildAriSnapshot(input: AriSnapshotInput): AriSnapshot {
     start: today,
     nights,
     cleaningFee: rates?.cleaningFee ?? 0,
-    taxRateBps: rates?.taxRateBps ?? 0,
+    taxRateBps: ariTaxRateBps(rates),
     promotions: promotionsOf(rates),
     maxGuests: input.maxGuests,
-    maxStay: ariMaxStayNights,
+    maxStay: ariMaxStayFor(rates),
   };
 }
 
@@ -138,9 +158,11 @@ export function diffAri(previous: AriSnapshot | null, next: AriSnapshot): AriCha
   const before = new Map(previous.nights.map((night) => [night.date, night]));
   const avail: AriNight[] = [];
   const rates: AriNight[] = [];
+  // The maximum stay is said with every night's availability: a new one is sent for all of them.
+  const maxStayMoved = previous.maxStay !== next.maxStay;
   for (const night of next.nights) {
     const old = before.get(night.date);
-    if (!old || old.open !== night.open || old.minStay !== night.minStay) avail.push(night);
+    if (maxStayMoved || !old || old.open !== night.open || old.minStay !== night.minStay) avail.push(night);
     if (!old || old.rate !== night.rate) rates.push(night);
   }
   return {
@@ -355,6 +377,7 @@ export function compareTwin(home: TwinHome, today: IsoDate, days = ariDaysAhead)
   const mismatches: TwinMismatch[] = [];
   let itineraries = 0;
   const shortest = Math.max(1, home.rates?.minStay ?? 1);
+  const longest = ariMaxStayFor(home.published ? home.rates : null);
   // Only stays inside the dates Google holds: one sent yesterday ends a day
   // earlier, and Google offers nothing past its end (the nightly refresh moves it).
   const horizon = home.sent
@@ -363,7 +386,8 @@ export function compareTwin(home: TwinHome, today: IsoDate, days = ariDaysAhead)
   const guests = { adults: 1, children: 0, infants: 0, pets: 0 };
   for (let d = 0; d < horizon; d += 1) {
     const checkIn = addDays(today, d);
-    for (let length = shortest; length <= ariMaxStayNights && d + length <= horizon; length += 1) {
+    // Stays longer than Google is offered (ariMaxStayFor) are the site's alone: not compared.
+    for (let length = shortest; length <= longest && d + length <= horizon; length += 1) {
       const checkOut = addDays(checkIn, length);
       itineraries += 1;
       const ari = home.sent
