@@ -296,6 +296,31 @@ describe('the ARI push', () => {
     expect(after).toMatchObject({ attempts: 0, nextAttemptAt: null, lastError: null });
   });
 
+  it('looks again at a home the twin held back, and sends it in full once it agrees', async () => {
+    await pushDueHomes(t.db, settings, tick());
+    receiver.received.length = 0;
+    // Held back with nothing waiting (the twin's verdict of a night that has since agreed).
+    await t.db
+      .update(googleAriHomes)
+      .set({ blockedReason: '1 stay disagrees' })
+      .where(eq(googleAriHomes.propertyId, home.id));
+    const queuedAt = tick();
+    expect((await pushDueHomes(t.db, settings, queuedAt)).outcomes[home.propertyId]).toBeUndefined();
+    const [recheck] = await t.db.select().from(googleAriChanges).where(eq(googleAriChanges.propertyId, home.id));
+    expect(recheck).toMatchObject({ source: 'recheck' });
+    expect(recheck?.dueAt.getTime()).toBe(queuedAt.getTime() + 10 * 60_000);
+
+    expect((await pushDueHomes(t.db, settings, tick(10 * 60_000))).outcomes[home.propertyId]).toBe('sent');
+    expect(messagesFor(home.propertyId).map((m) => m.root)).toEqual([
+      'OTA_HotelRateAmountNotifRQ',
+      'TaxFeeInfo',
+      'Promotions',
+      'OTA_HotelAvailNotifRQ',
+    ]);
+    const [state] = await t.db.select().from(googleAriHomes).where(eq(googleAriHomes.propertyId, home.id));
+    expect(state?.blockedReason).toBeNull();
+  });
+
   it('queues a payment hold for when it lapses, when its nights reopen with no write', async () => {
     const stay = nextStay(2);
     const expiresAt = new Date(Date.now() + 15 * 60_000);

@@ -75,6 +75,23 @@ async function post(settings: AriSettings & { url: string }, message: AriMessage
   if (/<Errors?[\s>]/.test(text)) throw new Error(`${message.type}: refused: ${text.slice(0, 300)}`);
 }
 
+/** How long a held-back home waits before the push worker looks whether it agrees again. */
+const recheckMs = 10 * 60_000;
+
+/**
+ * Queues a look, in ten minutes, at every home the twin held back that has no
+ * change waiting: it goes out again as soon as what it would send agrees with
+ * the quote engine (a rate fixed, a gap filled), not only at the next night.
+ */
+export async function queueRechecks(db: Database, now: Date): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ${googleAriChanges} (property_id, source, due_at)
+    SELECT h.property_id, 'recheck', ${new Date(now.getTime() + recheckMs)}
+    FROM ${googleAriHomes} h
+    WHERE h.blocked_reason IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM ${googleAriChanges} c WHERE c.property_id = h.property_id)`);
+}
+
 /** Queues a full refresh for every home whose last one is older than a day (or never was), once. */
 export async function queueNightlyRefresh(db: Database, now: Date): Promise<void> {
   const before = new Date(now.getTime() - fullRefreshMs);
@@ -156,6 +173,14 @@ async function pushHome(
             lastErrorAt: now,
           })
           .where(eq(googleAriHomes.propertyId, home.id));
+        // The push that lifts the hold sends everything (below), so these
+        // changes are in it; the hold is looked at again later (queueRechecks).
+        await tx.delete(googleAriChanges).where(
+          inArray(
+            googleAriChanges.id,
+            due.map((change) => change.id),
+          ),
+        );
         return 'blocked';
       }
     }
@@ -211,6 +236,7 @@ export async function pushDueHomes(db: Database, settings: AriSettings, now: Dat
     return { homes: 0, outcomes: {} };
   }
   await queueNightlyRefresh(db, now);
+  await queueRechecks(db, now);
   const dueHomes = await db
     .selectDistinct({ propertyId: googleAriChanges.propertyId })
     .from(googleAriChanges)
