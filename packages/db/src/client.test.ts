@@ -44,6 +44,7 @@ describe('migrations', () => {
       'message_templates',
       'nearby_places',
       'owner_accounts',
+      'company_settings',
       'owner_inquiries',
       'password_reset_tokens',
       'payment_intents',

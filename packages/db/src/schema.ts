@@ -31,6 +31,7 @@ import type {
   PaymentPlan,
   RefundReason,
   TaxAmount,
+  TaxBasis,
 } from '@sas/domain';
 
 /** The last ARI sent to Google for a home (packages/domain google-ari.ts). */
@@ -1092,6 +1093,24 @@ export const ledgerEntries = pgTable(
       'ledger_entries_amount_valid',
       sql`${t.debitCents} >= 0 AND ${t.creditCents} >= 0 AND (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
     ),
+  ],
+);
+
+/**
+ * The company's bookkeeping choices (issue 29): one row. `taxBasis` is when
+ * the monthly tax return counts a stay: the month its nights were stayed
+ * ('stay', the default) or the month it was paid ('payment').
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    taxBasis: text('tax_basis').$type<TaxBasis>().notNull().default('stay'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_settings_single', sql`${t.id}`),
+    check('company_settings_tax_basis_valid', sql`${t.taxBasis} IN ('stay', 'payment')`),
   ],
 );
 

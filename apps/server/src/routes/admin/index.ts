@@ -14,6 +14,7 @@ import googleRoutes from './google/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import messageTemplateRoutes from './message-templates/index.js';
 import ledgerRoutes from './ledger/index.js';
+import ownersRoutes from './owners/index.js';
 import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
@@ -51,6 +52,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(taxesRoutes);
   await app.register(ledgerRoutes);
   await app.register(reportsRoutes);
+  await app.register(ownersRoutes);
 };
 
 export default adminRoutes;

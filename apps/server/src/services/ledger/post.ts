@@ -233,3 +233,33 @@ export async function postRefund(
     lines: refundedLines(refund.amount, shares),
   });
 }
+
+/**
+ * Records money paid to an owner (issue 29): owner payable is debited, the
+ * company's bank account credited. The caller's idempotency key names the
+ * movement, so a retry writes nothing and answers the first payout.
+ * Returns whether this call wrote it.
+ */
+export async function postPayout(
+  tx: Transaction,
+  payout: { ownerId: string; cents: number; at: Date; memo: string; idempotencyKey: string },
+): Promise<{ key: string; written: boolean }> {
+  const key = payoutMovementKey(payout.ownerId, payout.idempotencyKey);
+  const written = await writeMovement(tx, {
+    key,
+    kind: 'payout',
+    at: payout.at,
+    booking: null,
+    memo: payout.memo === '' ? 'Owner payout' : `Owner payout: ${payout.memo}`,
+    reference: payout.idempotencyKey,
+    lines: [
+      { account: 'owner_payable', party: payout.ownerId, detail: null, debit: payout.cents, credit: 0 },
+      { account: 'company_bank', party: null, detail: null, debit: 0, credit: payout.cents },
+    ],
+  });
+  return { key, written };
+}
+
+export function payoutMovementKey(ownerId: string, idempotencyKey: string): string {
+  return `payout:${ownerId}:${idempotencyKey}`;
+}

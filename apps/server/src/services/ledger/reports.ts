@@ -3,6 +3,7 @@
 // actually paid and refunded (ledger_entries), not what was booked.
 import {
   bookings,
+  companySettings,
   ledgerEntries,
   ownerAccounts,
   paymentIntents,
@@ -165,6 +166,12 @@ export async function taxReturn(db: Queryable, month: string, basis: TaxBasis): 
   return toRows(buckets);
 }
 
+/** The company's basis for the tax return (issue 29): 'stay' until set otherwise. */
+export async function taxBasisOf(db: Queryable): Promise<TaxBasis> {
+  const [row] = await db.select({ basis: companySettings.taxBasis }).from(companySettings).limit(1);
+  return row?.basis ?? 'stay';
+}
+
 // Owner statements ---------------------------------------------------------------
 
 export type StatementOutcome = { status: 'ok'; statement: OwnerStatement } | { status: 'not_found' };
@@ -250,6 +257,34 @@ function totalsOf(lines: readonly StatementLineCents[], expenses: number): State
   };
 }
 
+/** Payouts to the owner dated from `from` (inclusive) to `to` (exclusive), cents. */
+async function payoutsOf(db: Queryable, ownerId: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      movement: ledgerEntries.movement,
+      at: ledgerEntries.at,
+      debit: ledgerEntries.debitCents,
+      memo: ledgerEntries.memo,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'payout'),
+        eq(ledgerEntries.account, 'owner_payable'),
+        eq(ledgerEntries.party, ownerId),
+        gte(ledgerEntries.at, new Date(`${from}T00:00:00Z`)),
+        lt(ledgerEntries.at, new Date(`${to}T00:00:00Z`)),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.movement));
+  return rows.map((row) => ({
+    id: row.movement,
+    date: row.at.toISOString().slice(0, 10),
+    amount: row.debit,
+    memo: row.memo,
+  }));
+}
+
 /**
  * The owner's statement of a month: their stays checking in that month,
  * each from its ledger lines (after refunds), and the year to date.
@@ -270,9 +305,10 @@ export async function ownerStatement(db: Queryable, ownerId: string, month: stri
     .where(eq(users.id, ownerId));
   if (!owner || owner.role !== 'owner') return { status: 'not_found' };
   const { start, end } = monthBounds(month);
-  const [lines, yearLines] = await Promise.all([
+  const [lines, yearLines, payouts] = await Promise.all([
     statementLines(db, ownerId, start, end),
     statementLines(db, ownerId, `${month.slice(0, 4)}-01-01`, end),
+    payoutsOf(db, ownerId, start, end),
   ]);
   return {
     status: 'ok',
@@ -290,6 +326,8 @@ export async function ownerStatement(db: Queryable, ownerId: string, month: stri
         netPayout: centsToDollars(line.netPayout),
       })),
       yearToDate: totalsOf(yearLines, 0),
+      payouts: payouts.map((payout) => ({ ...payout, amount: centsToDollars(payout.amount) })),
+      paidOut: centsToDollars(payouts.reduce((sum, payout) => sum + payout.amount, 0)),
     },
   };
 }

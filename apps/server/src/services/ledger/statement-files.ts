@@ -46,6 +46,17 @@ export function statementCsvRows(statement: OwnerStatement): string[][] {
       money(statement.cleaning),
       money(statement.netPayout),
     ],
+    ...statement.payouts.map((payout) => [
+      'Paid out',
+      safeCell(payout.memo),
+      payout.date,
+      '',
+      '',
+      '',
+      '',
+      '',
+      money(payout.amount),
+    ]),
   ];
 }
 
@@ -94,6 +105,7 @@ export function statementPdf(statement: OwnerStatement, companyName: string): Pr
       ['Net payout', statement.netPayout],
     ];
     for (const [label, amount] of totals) row([label, '', '', '', '', formatDollars(amount)], label === 'Net payout');
+    for (const payout of statement.payouts) row([`Paid ${payout.date}`, '', '', '', '', formatDollars(payout.amount)]);
     doc.moveDown();
     row(['Year to date', '', '', '', '', formatDollars(statement.yearToDate.netPayout)], true);
     doc.end();
