@@ -45,6 +45,7 @@ describe('migrations', () => {
       'nearby_places',
       'owner_accounts',
       'company_settings',
+      'owner_expenses',
       'owner_inquiries',
       'password_reset_tokens',
       'payment_intents',

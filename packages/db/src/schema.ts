@@ -1114,6 +1114,43 @@ export const companySettings = pgTable(
   ],
 );
 
+/**
+ * An expense staff paid for an owner's home (issue 29): its receipt (a
+ * JPEG, PNG, WebP or PDF checked by its first bytes) is kept here, read
+ * only by staff and the home's owner. The money is a ledger movement
+ * (`expense:{id}`): the owner's payable is reduced in the same transaction.
+ */
+export const ownerExpenses = pgTable(
+  'owner_expenses',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    /** The owner charged (the home's owner when it was recorded). */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    memo: text('memo').notNull(),
+    receiptType: text('receipt_type').notNull(),
+    receiptName: text('receipt_name').notNull(),
+    receipt: bytea('receipt').notNull(),
+    /** The client's key: a repeat of the same upload records nothing more. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('owner_expenses_owner_date').on(t.ownerId, t.date),
+    index('owner_expenses_property').on(t.propertyId),
+    check('owner_expenses_amount_valid', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** Every console write: who, when, what, and the record before and after. */
 export const auditLog = pgTable(
   'audit_log',

@@ -51,6 +51,7 @@ export const ledgerMovementKinds = [
   'concierge_refund',
   'deposit_refund',
   'payout',
+  'expense',
 ] as const;
 export type LedgerMovementKind = (typeof ledgerMovementKinds)[number];
 

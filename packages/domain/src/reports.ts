@@ -97,6 +97,17 @@ export const ownerStatementSchema = statementTotalsSchema.extend({
   /** Money paid to the owner in the month (ledger movements of kind payout). */
   payouts: z.array(ownerPayoutSchema),
   paidOut: z.number(),
+  /** The expenses dated in the month, each with its receipt's URL (staff and the owner only). */
+  expenseLines: z.array(
+    z.object({
+      id: z.string(),
+      home: z.string(),
+      date: z.string(),
+      amount: z.number(),
+      memo: z.string(),
+      receiptUrl: z.string(),
+    }),
+  ),
 });
 export type OwnerStatement = z.infer<typeof ownerStatementSchema>;
 
@@ -214,3 +225,43 @@ export const ownerPayoutCreateSchema = z
   })
   .strict();
 export type OwnerPayoutCreate = z.input<typeof ownerPayoutCreateSchema>;
+
+// Expenses with receipts (issue 29) -------------------------------------------------
+
+/** Receipts: photos or scans as JPEG, PNG or WebP, or a PDF, checked by their first bytes. */
+export const receiptTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type ReceiptType = (typeof receiptTypes)[number];
+export const maxReceiptBytes = 10 * 1024 * 1024;
+
+/** POST /api/admin/properties/{id}/expenses: the form fields beside the `receipt` file part. */
+export const ownerExpenseFieldsSchema = z
+  .object({
+    date: isoDay,
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'amount is dollars with at most two decimals, e.g. 125.40' })
+      .transform(Number)
+      .refine((amount) => amount > 0, { error: 'amount must be above zero' }),
+    memo: z.string().trim().min(1, { error: 'memo says what the expense was' }).max(500),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8, { error: 'idempotencyKey is 8 to 100 characters' })
+      .max(100, { error: 'idempotencyKey is 8 to 100 characters' }),
+  })
+  .strict();
+
+export const ownerExpenseSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  ownerId: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  memo: z.string(),
+  receiptName: z.string(),
+  receiptType: z.enum(receiptTypes),
+  receiptUrl: z.string(),
+});
+export type OwnerExpense = z.infer<typeof ownerExpenseSchema>;
+export const ownerExpensesResponseSchema = z.array(ownerExpenseSchema);

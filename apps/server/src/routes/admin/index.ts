@@ -10,6 +10,7 @@ import calendarRoutes from './calendar/index.js';
 import channelRoutes from './channels/index.js';
 import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
+import expensesRoutes from './expenses/index.js';
 import googleRoutes from './google/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import messageTemplateRoutes from './message-templates/index.js';
@@ -53,6 +54,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ledgerRoutes);
   await app.register(reportsRoutes);
   await app.register(ownersRoutes);
+  await app.register(expensesRoutes);
 };
 
 export default adminRoutes;

@@ -71,6 +71,8 @@ interface Movement {
   kind: LedgerMovementKind;
   at: Date | undefined;
   booking: Pick<BookingRow, 'id' | 'propertyId'> | null;
+  /** The home of a movement without a booking (an expense). */
+  propertyId?: string;
   memo: string;
   reference: string;
   lines: LedgerLine[];
@@ -102,7 +104,7 @@ async function writeMovement(tx: Writer, movement: Movement): Promise<boolean> {
         debitCents: line.debit,
         creditCents: line.credit,
         bookingId: movement.booking?.id ?? null,
-        propertyId: movement.booking?.propertyId ?? null,
+        propertyId: movement.booking?.propertyId ?? movement.propertyId ?? null,
         memo: movement.memo,
         reference: movement.reference,
       })),
@@ -262,4 +264,28 @@ export async function postPayout(
 
 export function payoutMovementKey(ownerId: string, idempotencyKey: string): string {
   return `payout:${ownerId}:${idempotencyKey}`;
+}
+
+/**
+ * Records an expense the company paid for an owner's home (issue 29): owner
+ * payable is debited (the owner's net payout is reduced), the company bank
+ * account credited. Written once per expense.
+ */
+export async function postExpense(
+  tx: Transaction,
+  expense: { id: string; ownerId: string; propertyId: string; cents: number; at: Date; memo: string },
+): Promise<void> {
+  await writeMovement(tx, {
+    key: `expense:${expense.id}`,
+    kind: 'expense',
+    at: expense.at,
+    booking: null,
+    propertyId: expense.propertyId,
+    memo: `Expense: ${expense.memo}`,
+    reference: expense.id,
+    lines: [
+      { account: 'owner_payable', party: expense.ownerId, detail: null, debit: expense.cents, credit: 0 },
+      { account: 'company_bank', party: null, detail: null, debit: 0, credit: expense.cents },
+    ],
+  });
 }

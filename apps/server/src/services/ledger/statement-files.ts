@@ -34,6 +34,17 @@ export function statementCsvRows(statement: OwnerStatement): string[][] {
       money(line.cleaning),
       money(line.netPayout),
     ]),
+    ...statement.expenseLines.map((expense) => [
+      'Expense',
+      safeCell(expense.home),
+      expense.date,
+      '',
+      safeCell(expense.memo),
+      '',
+      '',
+      '',
+      money(-expense.amount),
+    ]),
     ['Expenses', '', '', '', '', '', '', '', money(-statement.expenses)],
     [
       'Total',
@@ -94,6 +105,16 @@ export function statementPdf(statement: OwnerStatement, companyName: string): Pr
       ]);
     }
     if (statement.lines.length === 0) row(['No stays this month.']);
+    for (const expense of statement.expenseLines) {
+      row([
+        `Expense ${expense.date}`,
+        expense.home.slice(0, 28),
+        expense.memo.slice(0, 40),
+        '',
+        '',
+        formatDollars(-expense.amount),
+      ]);
+    }
     doc.moveDown();
 
     const totals: [string, number][] = [
