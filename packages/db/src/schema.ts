@@ -781,6 +781,12 @@ export const bookingDeposits = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Declined holds in a row (issue 29): from 1 to depositPolicy.holdRetries
+     * the scheduler tries again; above it the guest has been asked. 0 after
+     * a hold is placed.
+     */
+    holdRetries: integer('hold_retries').notNull().default(0),
     capturedCents: integer('captured_cents'),
     captureReason: text('capture_reason'),
     captureNote: text('capture_note'),

@@ -2,6 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   ownerAccountSchema,
   ownerAccountsResponseSchema,
+  ownerExpenseSchema,
+  ownerExpensesResponseSchema,
   ownerPayoutSchema,
   ownerStatementSchema,
   reconciliationResponseSchema,
@@ -13,6 +15,7 @@ import {
 } from '@sas/domain';
 import { api } from '@/lib/api-client';
 import { consoleQueryKey } from '../../shared/api/query-keys';
+import { uploadFile } from '../../shared/api/upload-file';
 
 export const reportsQueryKey = [...consoleQueryKey, 'reports'] as const;
 
@@ -97,6 +100,39 @@ export function useRecordPayout() {
       api.request(`/admin/owners/${encodeURIComponent(id)}/payouts`, ownerPayoutSchema, {
         method: 'POST',
         body: payout,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: reportsQueryKey }),
+  });
+}
+
+const expensesKey = (homeId: string) => [...reportsQueryKey, 'expenses', homeId] as const;
+
+/** GET /api/admin/properties/{id}/expenses: the home's expenses, newest first. */
+export function useHomeExpenses(homeId: string) {
+  return useQuery({
+    queryKey: expensesKey(homeId),
+    queryFn: ({ signal }) =>
+      api.request(`/admin/properties/${encodeURIComponent(homeId)}/expenses`, ownerExpensesResponseSchema, { signal }),
+  });
+}
+
+export interface ExpenseInput {
+  date: string;
+  amount: string;
+  memo: string;
+  idempotencyKey: string;
+  receipt: File;
+}
+
+/** POST /api/admin/properties/{id}/expenses: the fields and the receipt as one multipart upload. */
+export function useRecordExpense(homeId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ receipt, ...fields }: ExpenseInput) =>
+      uploadFile(`/admin/properties/${encodeURIComponent(homeId)}/expenses`, ownerExpenseSchema, receipt, {
+        onProgress: () => undefined,
+        fieldName: 'receipt',
+        fields: { ...fields },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: reportsQueryKey }),
   });

@@ -5,6 +5,7 @@ import { TableRegion } from '../../shared/components/table-region';
 import { QueryState } from '../../shared/components/query-state';
 import { errorMessage, formatMonthLong } from '../../shared/format';
 import { useOwnerStatement, useRecordPayout } from '../api/reports';
+import { ReceiptButton } from './receipt-button';
 
 function StatementView({ statement }: { statement: OwnerStatement }) {
   const month = formatMonthLong(statement.month);
@@ -84,6 +85,37 @@ function StatementView({ statement }: { statement: OwnerStatement }) {
           <dd>{formatDollars(statement.yearToDate.netPayout)}</dd>
         </div>
       </dl>
+      {statement.expenseLines.length > 0 && (
+        <TableRegion label={`Expenses, ${month}`}>
+          <table className="console-table">
+            <caption>Expenses, {month}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Home</th>
+                <th scope="col">For</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Receipt</th>
+              </tr>
+            </thead>
+            <tbody>
+              {statement.expenseLines.map((expense) => (
+                <tr key={expense.id}>
+                  <th scope="row">{formatDate(expense.date)}</th>
+                  <td>{expense.home}</td>
+                  <td>{expense.memo}</td>
+                  <td className="num">{formatDollars(expense.amount)}</td>
+                  <td>
+                    <ReceiptButton url={expense.receiptUrl} label={`${expense.memo}, ${formatDate(expense.date)}`} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
       {statement.payouts.length > 0 && (
         <ul className="reports-payouts">
           {statement.payouts.map((payout) => (

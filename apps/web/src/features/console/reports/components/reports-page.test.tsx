@@ -30,6 +30,7 @@ function statement(overrides: Partial<OwnerStatement> = {}): OwnerStatement {
     ],
     yearToDate: totals,
     payouts: [{ id: 'payout:x', date: '2031-03-20', amount: 610, memo: 'Owner payout: March ACH' }],
+    expenseLines: [],
     paidOut: 610,
     ...overrides,
   };
@@ -37,6 +38,7 @@ function statement(overrides: Partial<OwnerStatement> = {}): OwnerStatement {
 
 describe('the console reports page', () => {
   it("shows staff the month's tax return on the company's basis, changes the basis, and lists reconciliation differences", async () => {
+    let basis = 'stay';
     const fetchMock = stubFetch({
       ...consoleSession('staff'),
       'GET /api/admin/owners': () =>
@@ -47,8 +49,11 @@ describe('the console reports page', () => {
             payoutDetails: '',
           },
         ]),
-      'GET /api/admin/settings/tax-basis': () => json({ basis: 'stay' }),
-      'PUT /api/admin/settings/tax-basis': () => json({ basis: 'payment' }),
+      'GET /api/admin/settings/tax-basis': () => json({ basis }),
+      'PUT /api/admin/settings/tax-basis': () => {
+        basis = 'payment';
+        return json({ basis });
+      },
       'GET /api/admin/reports/taxes': () =>
         json([
           {
