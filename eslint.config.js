@@ -101,6 +101,8 @@ const serviceDependencies = {
     'booking',
     'catalog',
     'email',
+    // Owners' payouts and expenses are ledger movements (issue 29, ADR 046).
+    'ledger',
     'property-ref',
     'review-blocklist',
     'schedule',

@@ -181,6 +181,7 @@ const axePages: Record<string, [string, string][]> = {
   'reservations, statements, homes, inquiries and tasks': [
     ['/admin/reservations', 'Reservations'],
     ['/admin/statements', 'Statements'],
+    ['/admin/reports', 'Reports'],
     ['/admin/homes', 'Homes'],
     ['/admin/inquiries', 'Inquiries'],
     ['/admin/tasks', 'Tasks'],

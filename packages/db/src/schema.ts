@@ -31,6 +31,7 @@ import type {
   PaymentPlan,
   RefundReason,
   TaxAmount,
+  TaxBasis,
 } from '@sas/domain';
 
 /** The last ARI sent to Google for a home (packages/domain google-ari.ts). */
@@ -780,6 +781,12 @@ export const bookingDeposits = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * Declined holds in a row (issue 29): from 1 to depositPolicy.holdRetries
+     * the scheduler tries again; above it the guest has been asked. 0 after
+     * a hold is placed.
+     */
+    holdRetries: integer('hold_retries').notNull().default(0),
     capturedCents: integer('captured_cents'),
     captureReason: text('capture_reason'),
     captureNote: text('capture_note'),
@@ -1092,6 +1099,61 @@ export const ledgerEntries = pgTable(
       'ledger_entries_amount_valid',
       sql`${t.debitCents} >= 0 AND ${t.creditCents} >= 0 AND (${t.debitCents} = 0) <> (${t.creditCents} = 0)`,
     ),
+  ],
+);
+
+/**
+ * The company's bookkeeping choices (issue 29): one row. `taxBasis` is when
+ * the monthly tax return counts a stay: the month its nights were stayed
+ * ('stay', the default) or the month it was paid ('payment').
+ */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    taxBasis: text('tax_basis').$type<TaxBasis>().notNull().default('stay'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('company_settings_single', sql`${t.id}`),
+    check('company_settings_tax_basis_valid', sql`${t.taxBasis} IN ('stay', 'payment')`),
+  ],
+);
+
+/**
+ * An expense staff paid for an owner's home (issue 29): its receipt (a
+ * JPEG, PNG, WebP or PDF checked by its first bytes) is kept here, read
+ * only by staff and the home's owner. The money is a ledger movement
+ * (`expense:{id}`): the owner's payable is reduced in the same transaction.
+ */
+export const ownerExpenses = pgTable(
+  'owner_expenses',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id),
+    /** The owner charged (the home's owner when it was recorded). */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    memo: text('memo').notNull(),
+    receiptType: text('receipt_type').notNull(),
+    receiptName: text('receipt_name').notNull(),
+    receipt: bytea('receipt').notNull(),
+    /** The client's key: a repeat of the same upload records nothing more. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('owner_expenses_owner_date').on(t.ownerId, t.date),
+    index('owner_expenses_property').on(t.propertyId),
+    check('owner_expenses_amount_valid', sql`${t.amountCents} > 0`),
   ],
 );
 

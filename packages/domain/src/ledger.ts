@@ -24,6 +24,7 @@ export const ledgerAccounts = [
   'revenue_cleaning',
   'revenue_concierge',
   'deposits_held',
+  'company_bank',
 ] as const;
 export type LedgerAccount = (typeof ledgerAccounts)[number];
 
@@ -37,6 +38,7 @@ export const ledgerAccountNames: Record<LedgerAccount, string> = {
   revenue_cleaning: 'Company revenue: cleaning fees',
   revenue_concierge: 'Company revenue: concierge',
   deposits_held: 'Deposits held',
+  company_bank: 'Company bank account',
 };
 
 export const ledgerMovementKinds = [
@@ -49,6 +51,7 @@ export const ledgerMovementKinds = [
   'concierge_refund',
   'deposit_refund',
   'payout',
+  'expense',
 ] as const;
 export type LedgerMovementKind = (typeof ledgerMovementKinds)[number];
 

@@ -130,6 +130,7 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
       { path: '/admin/reservations', module: 'admin/reservations' },
       { path: '/admin/reservations/:code', module: 'admin/reservation' },
       { path: '/admin/statements', module: 'admin/statements' },
+      { path: '/admin/reports', module: 'admin/reports' },
       { path: '/admin/homes', module: 'admin/homes' },
       { path: '/admin/homes/:id', module: 'admin/home-edit' },
       { path: '/admin/inquiries', module: 'admin/inquiries' },

@@ -30,6 +30,14 @@ export const depositPolicy = {
   /** A small charge that proves the card works, refunded within validationRefundHours. */
   validationChargeCents: 200,
   validationRefundHours: 48,
+  /**
+   * A hold (or its renewal) the card declines is tried again this many
+   * times, this many hours apart, before the guest is asked to act; never
+   * from check-in on (the guest is asked then at the latest). Declines for
+   * insufficient funds often clear within a day (issue 29).
+   */
+  holdRetries: 3,
+  holdRetryHours: 12,
 } as const;
 
 export const paymentPolicy = {

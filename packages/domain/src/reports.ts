@@ -57,6 +57,15 @@ export const taxReturnRowSchema = z.object({
 export type TaxReturnRow = z.infer<typeof taxReturnRowSchema>;
 export const taxReportResponseSchema = z.array(taxReturnRowSchema);
 
+/** A payout to an owner as statements show it. */
+export const ownerPayoutSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  memo: z.string(),
+});
+export type OwnerPayout = z.infer<typeof ownerPayoutSchema>;
+
 export const ownerStatementLineSchema = z.object({
   booking: z.string(),
   home: z.string(),
@@ -85,6 +94,20 @@ export const ownerStatementSchema = statementTotalsSchema.extend({
   lines: z.array(ownerStatementLineSchema),
   /** January to this month of the same year. */
   yearToDate: statementTotalsSchema,
+  /** Money paid to the owner in the month (ledger movements of kind payout). */
+  payouts: z.array(ownerPayoutSchema),
+  paidOut: z.number(),
+  /** The expenses dated in the month, each with its receipt's URL (staff and the owner only). */
+  expenseLines: z.array(
+    z.object({
+      id: z.string(),
+      home: z.string(),
+      date: z.string(),
+      amount: z.number(),
+      memo: z.string(),
+      receiptUrl: z.string(),
+    }),
+  ),
 });
 export type OwnerStatement = z.infer<typeof ownerStatementSchema>;
 
@@ -149,3 +172,96 @@ export const reconciliationResponseSchema = z.object({
     }),
   ),
 });
+
+// The company's tax basis, owners' terms and payouts (issue 29) ---------------------
+
+/** GET/PUT /api/admin/settings/tax-basis: when the monthly tax return counts a stay. */
+export const taxBasisSettingSchema = z.object({ basis: z.enum(taxBases) }).strict();
+export type TaxBasisSetting = z.infer<typeof taxBasisSettingSchema>;
+
+/** An owner's terms: commission in percent of the rent after discounts, and where payouts go. */
+export const ownerAccountSchema = z.object({
+  owner: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  commissionRate: z.number(),
+  payoutDetails: z.string(),
+});
+export type OwnerAccount = z.infer<typeof ownerAccountSchema>;
+export const ownerAccountsResponseSchema = z.array(ownerAccountSchema);
+
+/** PUT /api/admin/owners/{id}/account (admin). */
+export const ownerAccountUpdateSchema = z
+  .object({
+    commissionRate: z
+      .number()
+      .min(0, { error: 'commissionRate is a percentage from 0 to 100' })
+      .max(100, { error: 'commissionRate is a percentage from 0 to 100' })
+      .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, {
+        error: 'commissionRate has at most two decimals',
+      }),
+    payoutDetails: z.string().trim().max(2000, { error: 'payoutDetails is at most 2000 characters' }),
+  })
+  .strict();
+export type OwnerAccountUpdate = z.infer<typeof ownerAccountUpdateSchema>;
+
+export const ownerParamsSchema = z.object({ id: z.uuid({ error: 'id is an owner id (UUID)' }) }).strict();
+
+/** POST /api/admin/owners/{id}/payouts: money paid to an owner, once per idempotency key. */
+export const ownerPayoutCreateSchema = z
+  .object({
+    amount: z
+      .number()
+      .positive({ error: 'amount must be above zero' })
+      .max(1_000_000, { error: 'amount is at most 1,000,000 dollars' })
+      .refine((amount) => Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6, {
+        error: 'amount has at most two decimals (cents)',
+      }),
+    date: isoDay,
+    memo: z.string().trim().max(500).default(''),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8, { error: 'idempotencyKey is 8 to 100 characters' })
+      .max(100, { error: 'idempotencyKey is 8 to 100 characters' }),
+  })
+  .strict();
+export type OwnerPayoutCreate = z.input<typeof ownerPayoutCreateSchema>;
+
+// Expenses with receipts (issue 29) -------------------------------------------------
+
+/** Receipts: photos or scans as JPEG, PNG or WebP, or a PDF, checked by their first bytes. */
+export const receiptTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type ReceiptType = (typeof receiptTypes)[number];
+export const maxReceiptBytes = 10 * 1024 * 1024;
+
+/** POST /api/admin/properties/{id}/expenses: the form fields beside the `receipt` file part. */
+export const ownerExpenseFieldsSchema = z
+  .object({
+    date: isoDay,
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}(\.\d{1,2})?$/, { error: 'amount is dollars with at most two decimals, e.g. 125.40' })
+      .transform(Number)
+      .refine((amount) => amount > 0, { error: 'amount must be above zero' }),
+    memo: z.string().trim().min(1, { error: 'memo says what the expense was' }).max(500),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .min(8, { error: 'idempotencyKey is 8 to 100 characters' })
+      .max(100, { error: 'idempotencyKey is 8 to 100 characters' }),
+  })
+  .strict();
+
+export const ownerExpenseSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  ownerId: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  memo: z.string(),
+  receiptName: z.string(),
+  receiptType: z.enum(receiptTypes),
+  receiptUrl: z.string(),
+});
+export type OwnerExpense = z.infer<typeof ownerExpenseSchema>;
+export const ownerExpensesResponseSchema = z.array(ownerExpenseSchema);

@@ -1,5 +1,6 @@
 // A multipart/form-data body for upload routes, as a browser sends one: one
-// file part per file under `field` (the console sends `files`).
+// file part per file under `field` (the console sends `files`), after any
+// text fields given.
 import { randomUUID } from 'node:crypto';
 
 export interface FilePart {
@@ -11,9 +12,13 @@ export interface FilePart {
 export function multipartBody(
   files: FilePart[],
   field = 'files',
+  fields: Record<string, string> = {},
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----sas${randomUUID()}`;
   const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
   for (const file of files) {
     chunks.push(
       Buffer.from(

@@ -10,10 +10,12 @@ import calendarRoutes from './calendar/index.js';
 import channelRoutes from './channels/index.js';
 import conciergeRoutes from './concierge/index.js';
 import dashboardRoutes from './dashboard/index.js';
+import expensesRoutes from './expenses/index.js';
 import googleRoutes from './google/index.js';
 import inquiriesRoutes from './inquiries/index.js';
 import messageTemplateRoutes from './message-templates/index.js';
 import ledgerRoutes from './ledger/index.js';
+import ownersRoutes from './owners/index.js';
 import photosRoutes from './photos/index.js';
 import promotionsRoutes from './promotions/index.js';
 import propertiesRoutes from './properties/index.js';
@@ -51,6 +53,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(taxesRoutes);
   await app.register(ledgerRoutes);
   await app.register(reportsRoutes);
+  await app.register(ownersRoutes);
+  await app.register(expensesRoutes);
 };
 
 export default adminRoutes;

@@ -3,9 +3,11 @@
 // remove a mistaken one while it is still held. Each is checked and rendered
 // exactly like a home's upload (photos.ts) and kept in media_files; the
 // deposit's row lists their keys in `evidence`. The capture e-mail links to
-// them (services/schedule/capture.ts).
+// them (services/schedule/capture.ts); photos added after it are sent to the
+// guest in a follow-up e-mail (issue 29).
 import {
   bookingDeposits,
+  bookings,
   mediaFiles,
   type Database,
   type DepositEvidencePhoto,
@@ -14,6 +16,7 @@ import {
 } from '@sas/db';
 import { DomainError, maxDepositPhotos, photoUrl, type DepositPhoto } from '@sas/domain';
 import { eq, inArray } from 'drizzle-orm';
+import { enqueueDepositNotice, type LinkSettings } from '../email/schedule-emails.js';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 import { fileNamesOf, mediaRowsOf, type RenderedUpload, type UploadQuota } from './photos.js';
@@ -75,7 +78,9 @@ async function lockDeposit(tx: Transaction, bookingId: string): Promise<DepositR
 /**
  * Appends rendered uploads to the deposit's photos and stores their files,
  * in one transaction with the audit entry; the status and the limit are
- * checked again under the row's lock.
+ * checked again under the row's lock. Photos added to a deposit already
+ * captured (its e-mail sent) go to the guest in a follow-up e-mail, queued
+ * in the same transaction (`queued` says one was).
  */
 export async function addDepositPhotos(
   db: Database,
@@ -83,7 +88,8 @@ export async function addDepositPhotos(
   booking: { id: string; code: string },
   uploads: readonly RenderedUpload[],
   now: Date,
-): Promise<DepositPhoto[]> {
+  mail: LinkSettings,
+): Promise<{ photos: DepositPhoto[]; queued: boolean }> {
   return db.transaction(async (tx) => {
     const deposit = await lockDeposit(tx, booking.id);
     checkAcceptsPhotos(deposit);
@@ -108,7 +114,25 @@ export async function addDepositPhotos(
       before: { depositStatus: deposit.status, photos: deposit.evidence.length },
       after: { added: photos.map((photo) => photo.key), photos: deposit.evidence.length + added.length },
     });
-    return photos;
+    let queued = false;
+    if (deposit.status === 'captured') {
+      const [row] = await tx.select().from(bookings).where(eq(bookings.id, booking.id));
+      if (row) {
+        queued = await enqueueDepositNotice(
+          tx,
+          row,
+          {
+            kind: 'photos-added',
+            amountCents: deposit.amountCents,
+            capturedCents: deposit.capturedCents ?? 0,
+            photoKeys: added.map((photo) => photo.key),
+            before: deposit.evidence.length,
+          },
+          mail,
+        );
+      }
+    }
+    return { photos, queued };
   });
 }
 

@@ -21,6 +21,7 @@ export const scheduleEmailKinds = {
   depositFailedCompany: 'deposit_failed_company',
   depositReleased: 'deposit_released',
   depositCaptured: 'deposit_captured',
+  depositPhotos: 'deposit_photos',
 } as const;
 
 /** What signs a link to the booking's page; no link without a secret. */
@@ -121,7 +122,16 @@ export type DepositStep =
       /** Media keys of the photos attached to the deposit, linked in the e-mail. */
       photoKeys?: readonly string[] | undefined;
     }
-  | { kind: 'failed'; amountCents: number; step: number; message: string };
+  | { kind: 'failed'; amountCents: number; step: number; message: string }
+  | {
+      /** Photos attached to a capture after its e-mail went (issue 29): sent in a follow-up. */
+      kind: 'photos-added';
+      amountCents: number;
+      capturedCents: number;
+      photoKeys: readonly string[];
+      /** How many photos the capture had before these, to number them on. */
+      before: number;
+    };
 
 /** Tells the guest (and, for a failure, the company) about a step of the deposit. */
 export async function enqueueDepositNotice(
@@ -203,6 +213,28 @@ export async function enqueueDepositNotice(
             links: photos.length > 0 ? { heading: 'Photos attached to this charge:', items: photos } : undefined,
           }),
           `deposit-captured:${booking.id}`,
+        );
+      }
+      break;
+    case 'photos-added':
+      if (booking.email && step.photoKeys.length > 0) {
+        const photos = step.photoKeys.map((key, index) => ({
+          url: `${settings.publicUrl}${photoUrl(key, 1600, 'webp')}`,
+          label: `Photo ${step.before + index + 1}`,
+        }));
+        await send(
+          scheduleEmailKinds.depositPhotos,
+          booking.email,
+          await renderEmail('money-notice', {
+            ...base,
+            subject: `More photos of the charge from your security deposit, booking ${booking.code}`,
+            title: 'More photos of the charge from your deposit',
+            paragraphs: [
+              `We have added ${photos.length === 1 ? 'a photo' : `${photos.length} photos`} to the ${formatUsd(step.capturedCents)} charge from your ${amount} security deposit. Nothing more has been charged.`,
+            ],
+            links: { heading: 'Photos added to this charge:', items: photos },
+          }),
+          `deposit-photos:${booking.id}:${step.photoKeys[0]}`,
         );
       }
       break;

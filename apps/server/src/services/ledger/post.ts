@@ -71,6 +71,8 @@ interface Movement {
   kind: LedgerMovementKind;
   at: Date | undefined;
   booking: Pick<BookingRow, 'id' | 'propertyId'> | null;
+  /** The home of a movement without a booking (an expense). */
+  propertyId?: string;
   memo: string;
   reference: string;
   lines: LedgerLine[];
@@ -102,7 +104,7 @@ async function writeMovement(tx: Writer, movement: Movement): Promise<boolean> {
         debitCents: line.debit,
         creditCents: line.credit,
         bookingId: movement.booking?.id ?? null,
-        propertyId: movement.booking?.propertyId ?? null,
+        propertyId: movement.booking?.propertyId ?? movement.propertyId ?? null,
         memo: movement.memo,
         reference: movement.reference,
       })),
@@ -231,5 +233,59 @@ export async function postRefund(
     memo,
     reference: refund.id,
     lines: refundedLines(refund.amount, shares),
+  });
+}
+
+/**
+ * Records money paid to an owner (issue 29): owner payable is debited, the
+ * company's bank account credited. The caller's idempotency key names the
+ * movement, so a retry writes nothing and answers the first payout.
+ * Returns whether this call wrote it.
+ */
+export async function postPayout(
+  tx: Transaction,
+  payout: { ownerId: string; cents: number; at: Date; memo: string; idempotencyKey: string },
+): Promise<{ key: string; written: boolean }> {
+  const key = payoutMovementKey(payout.ownerId, payout.idempotencyKey);
+  const written = await writeMovement(tx, {
+    key,
+    kind: 'payout',
+    at: payout.at,
+    booking: null,
+    memo: payout.memo === '' ? 'Owner payout' : `Owner payout: ${payout.memo}`,
+    reference: payout.idempotencyKey,
+    lines: [
+      { account: 'owner_payable', party: payout.ownerId, detail: null, debit: payout.cents, credit: 0 },
+      { account: 'company_bank', party: null, detail: null, debit: 0, credit: payout.cents },
+    ],
+  });
+  return { key, written };
+}
+
+export function payoutMovementKey(ownerId: string, idempotencyKey: string): string {
+  return `payout:${ownerId}:${idempotencyKey}`;
+}
+
+/**
+ * Records an expense the company paid for an owner's home (issue 29): owner
+ * payable is debited (the owner's net payout is reduced), the company bank
+ * account credited. Written once per expense.
+ */
+export async function postExpense(
+  tx: Transaction,
+  expense: { id: string; ownerId: string; propertyId: string; cents: number; at: Date; memo: string },
+): Promise<void> {
+  await writeMovement(tx, {
+    key: `expense:${expense.id}`,
+    kind: 'expense',
+    at: expense.at,
+    booking: null,
+    propertyId: expense.propertyId,
+    memo: `Expense: ${expense.memo}`,
+    reference: expense.id,
+    lines: [
+      { account: 'owner_payable', party: expense.ownerId, detail: null, debit: expense.cents, credit: 0 },
+      { account: 'company_bank', party: null, detail: null, debit: 0, credit: expense.cents },
+    ],
   });
 }

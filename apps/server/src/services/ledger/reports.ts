@@ -3,7 +3,9 @@
 // actually paid and refunded (ledger_entries), not what was booked.
 import {
   bookings,
+  companySettings,
   ledgerEntries,
+  ownerExpenses,
   ownerAccounts,
   paymentIntents,
   paymentRefunds,
@@ -24,7 +26,7 @@ import {
   type TaxBasis,
   type TaxReturnRow,
 } from '@sas/domain';
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -165,6 +167,12 @@ export async function taxReturn(db: Queryable, month: string, basis: TaxBasis): 
   return toRows(buckets);
 }
 
+/** The company's basis for the tax return (issue 29): 'stay' until set otherwise. */
+export async function taxBasisOf(db: Queryable): Promise<TaxBasis> {
+  const [row] = await db.select({ basis: companySettings.taxBasis }).from(companySettings).limit(1);
+  return row?.basis ?? 'stay';
+}
+
 // Owner statements ---------------------------------------------------------------
 
 export type StatementOutcome = { status: 'ok'; statement: OwnerStatement } | { status: 'not_found' };
@@ -250,10 +258,77 @@ function totalsOf(lines: readonly StatementLineCents[], expenses: number): State
   };
 }
 
+/** The owner's expenses dated from `from` (inclusive) to `to` (exclusive), cents, as their ledger lines say. */
+async function expensesOf(db: Queryable, ownerId: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      id: ownerExpenses.id,
+      date: ownerExpenses.date,
+      memo: ownerExpenses.memo,
+      publicName: properties.publicName,
+      name: properties.name,
+      debit: ledgerEntries.debitCents,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ownerExpenses, eq(sql`${ownerExpenses.id}::text`, ledgerEntries.reference))
+    .innerJoin(properties, eq(properties.id, ownerExpenses.propertyId))
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'expense'),
+        eq(ledgerEntries.account, 'owner_payable'),
+        eq(ledgerEntries.party, ownerId),
+        gte(ownerExpenses.date, from),
+        lt(ownerExpenses.date, to),
+      ),
+    )
+    .orderBy(asc(ownerExpenses.date), asc(ownerExpenses.createdAt));
+  return rows.map((row) => ({
+    id: row.id,
+    home: propertyDisplayName({ public_name: row.publicName, name: row.name }),
+    date: row.date,
+    amount: row.debit,
+    memo: row.memo,
+    receiptUrl: expenseReceiptUrl(row.id),
+  }));
+}
+
+/** Where a receipt is read (staff, admins and the owner charged). */
+export function expenseReceiptUrl(id: string): string {
+  return `/api/admin/expenses/${id}/receipt`;
+}
+
+/** Payouts to the owner dated from `from` (inclusive) to `to` (exclusive), cents. */
+async function payoutsOf(db: Queryable, ownerId: string, from: string, to: string) {
+  const rows = await db
+    .select({
+      movement: ledgerEntries.movement,
+      at: ledgerEntries.at,
+      debit: ledgerEntries.debitCents,
+      memo: ledgerEntries.memo,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.kind, 'payout'),
+        eq(ledgerEntries.account, 'owner_payable'),
+        eq(ledgerEntries.party, ownerId),
+        gte(ledgerEntries.at, new Date(`${from}T00:00:00Z`)),
+        lt(ledgerEntries.at, new Date(`${to}T00:00:00Z`)),
+      ),
+    )
+    .orderBy(asc(ledgerEntries.at), asc(ledgerEntries.movement));
+  return rows.map((row) => ({
+    id: row.movement,
+    date: row.at.toISOString().slice(0, 10),
+    amount: row.debit,
+    memo: row.memo,
+  }));
+}
+
 /**
  * The owner's statement of a month: their stays checking in that month,
  * each from its ledger lines (after refunds), and the year to date.
- * Expenses are none yet (issue 29's expenses are not built).
+ * Expenses are those dated in the month (each reduces the net payout), payouts those paid in it.
  */
 export async function ownerStatement(db: Queryable, ownerId: string, month: string): Promise<StatementOutcome> {
   const [owner] = await db
@@ -270,17 +345,23 @@ export async function ownerStatement(db: Queryable, ownerId: string, month: stri
     .where(eq(users.id, ownerId));
   if (!owner || owner.role !== 'owner') return { status: 'not_found' };
   const { start, end } = monthBounds(month);
-  const [lines, yearLines] = await Promise.all([
+  const yearStart = `${month.slice(0, 4)}-01-01`;
+  const [lines, yearLines, payouts, expenses, yearExpenses] = await Promise.all([
     statementLines(db, ownerId, start, end),
-    statementLines(db, ownerId, `${month.slice(0, 4)}-01-01`, end),
+    statementLines(db, ownerId, yearStart, end),
+    payoutsOf(db, ownerId, start, end),
+    expensesOf(db, ownerId, start, end),
+    expensesOf(db, ownerId, yearStart, end),
   ]);
+  const expenseCents = expenses.reduce((sum, expense) => sum + expense.amount, 0);
+  const yearExpenseCents = yearExpenses.reduce((sum, expense) => sum + expense.amount, 0);
   return {
     status: 'ok',
     statement: {
       owner: { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim() || owner.email },
       month,
       commissionRate: bpsToPercent(owner.commissionBps ?? defaultCommissionBps),
-      ...totalsOf(lines, 0),
+      ...totalsOf(lines, expenseCents),
       lines: lines.map((line) => ({
         ...line,
         grossRent: centsToDollars(line.grossRent),
@@ -289,7 +370,10 @@ export async function ownerStatement(db: Queryable, ownerId: string, month: stri
         cleaning: centsToDollars(line.cleaning),
         netPayout: centsToDollars(line.netPayout),
       })),
-      yearToDate: totalsOf(yearLines, 0),
+      yearToDate: totalsOf(yearLines, yearExpenseCents),
+      payouts: payouts.map((payout) => ({ ...payout, amount: centsToDollars(payout.amount) })),
+      paidOut: centsToDollars(payouts.reduce((sum, payout) => sum + payout.amount, 0)),
+      expenseLines: expenses.map((expense) => ({ ...expense, amount: centsToDollars(expense.amount) })),
     },
   };
 }

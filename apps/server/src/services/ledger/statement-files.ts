@@ -34,6 +34,17 @@ export function statementCsvRows(statement: OwnerStatement): string[][] {
       money(line.cleaning),
       money(line.netPayout),
     ]),
+    ...statement.expenseLines.map((expense) => [
+      'Expense',
+      safeCell(expense.home),
+      expense.date,
+      '',
+      safeCell(expense.memo),
+      '',
+      '',
+      '',
+      money(-expense.amount),
+    ]),
     ['Expenses', '', '', '', '', '', '', '', money(-statement.expenses)],
     [
       'Total',
@@ -46,6 +57,17 @@ export function statementCsvRows(statement: OwnerStatement): string[][] {
       money(statement.cleaning),
       money(statement.netPayout),
     ],
+    ...statement.payouts.map((payout) => [
+      'Paid out',
+      safeCell(payout.memo),
+      payout.date,
+      '',
+      '',
+      '',
+      '',
+      '',
+      money(payout.amount),
+    ]),
   ];
 }
 
@@ -83,6 +105,16 @@ export function statementPdf(statement: OwnerStatement, companyName: string): Pr
       ]);
     }
     if (statement.lines.length === 0) row(['No stays this month.']);
+    for (const expense of statement.expenseLines) {
+      row([
+        `Expense ${expense.date}`,
+        expense.home.slice(0, 28),
+        expense.memo.slice(0, 40),
+        '',
+        '',
+        formatDollars(-expense.amount),
+      ]);
+    }
     doc.moveDown();
 
     const totals: [string, number][] = [
@@ -94,6 +126,7 @@ export function statementPdf(statement: OwnerStatement, companyName: string): Pr
       ['Net payout', statement.netPayout],
     ];
     for (const [label, amount] of totals) row([label, '', '', '', '', formatDollars(amount)], label === 'Net payout');
+    for (const payout of statement.payouts) row([`Paid ${payout.date}`, '', '', '', '', formatDollars(payout.amount)]);
     doc.moveDown();
     row(['Year to date', '', '', '', '', formatDollars(statement.yearToDate.netPayout)], true);
     doc.end();

@@ -288,6 +288,8 @@ export async function confirmDepositAuthorization(
         holdCount: current.holdCount + 1,
         step: current.step + 1,
         lastError: null,
+        // Held again: the scheduler's tries stop, and a later renewal starts its own count.
+        holdRetries: 0,
         claimedAt: null,
       })
       .where(eq(bookingDeposits.bookingId, booking.id));

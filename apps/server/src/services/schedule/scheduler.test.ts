@@ -495,3 +495,74 @@ describe('the security deposit', () => {
     expect(hold?.status).toBe('canceled');
   });
 });
+
+describe('a declined deposit hold (issue 29)', () => {
+  async function validatedWithoutCard() {
+    const stay = nextStay(3);
+    const booking = await bookStay(t.app, t.db, intentRequest({ id: depositHomeId }, stay));
+    await runPaymentScheduler(deps, new Date());
+    expect(await depositOf(booking.id)).toMatchObject({ status: 'scheduled', validationStatus: 'refunded' });
+    const card = { customerId: booking.customerId, paymentMethodId: booking.paymentMethodId };
+    // The card goes (expired, removed): every hold is declined until it is back.
+    await t.db.update(bookings).set({ paymentMethodId: null }).where(eq(bookings.id, booking.id));
+    const checkInAt = startOfDayIn(timeZone, stay.checkIn);
+    return { booking, card, checkInAt };
+  }
+  const failedNotices = async (bookingId: string) =>
+    (await emailsOf(bookingId)).filter((email) => email.kind === 'deposit_failed');
+
+  it('is tried again every 12 hours without asking the guest, and a try that succeeds holds', async () => {
+    const { booking, card } = await validatedWithoutCard();
+    const { holdFrom } = await depositOf(booking.id);
+    const first = new Date(holdFrom.getTime() + hourMs);
+    expect((await runPaymentScheduler(deps, first)).failed).toBe(1);
+    expect(await depositOf(booking.id)).toMatchObject({ status: 'failed', holdRetries: 1 });
+    expect((await runPaymentScheduler(deps, new Date(first.getTime() + 6 * hourMs))).failed).toBe(0);
+    expect((await runPaymentScheduler(deps, new Date(first.getTime() + 12 * hourMs))).failed).toBe(1);
+    expect(await depositOf(booking.id)).toMatchObject({ status: 'failed', holdRetries: 2 });
+    expect(await failedNotices(booking.id)).toHaveLength(0);
+
+    await t.db.update(bookings).set(card).where(eq(bookings.id, booking.id));
+    expect((await runPaymentScheduler(deps, new Date(first.getTime() + 24 * hourMs))).held).toBe(1);
+    expect(await depositOf(booking.id)).toMatchObject({ status: 'held', holdRetries: 0, holdCount: 1 });
+    expect(await failedNotices(booking.id)).toHaveLength(0);
+  });
+
+  it('asks the guest once, after the third retry is declined too', async () => {
+    const { booking } = await validatedWithoutCard();
+    const { holdFrom } = await depositOf(booking.id);
+    const first = new Date(holdFrom.getTime() + hourMs);
+    for (const [hours, retries] of [
+      [0, 1],
+      [12, 2],
+      [24, 3],
+    ] as const) {
+      await runPaymentScheduler(deps, new Date(first.getTime() + hours * hourMs));
+      expect(await depositOf(booking.id)).toMatchObject({ status: 'failed', holdRetries: retries });
+      expect(await failedNotices(booking.id)).toHaveLength(0);
+    }
+    await runPaymentScheduler(deps, new Date(first.getTime() + 36 * hourMs));
+    expect(await depositOf(booking.id)).toMatchObject({ status: 'failed', holdRetries: 4 });
+    expect(await failedNotices(booking.id)).toHaveLength(1);
+    // No more tries and no more e-mails after that.
+    expect((await runPaymentScheduler(deps, new Date(first.getTime() + 60 * hourMs))).failed).toBe(0);
+    expect(await failedNotices(booking.id)).toHaveLength(1);
+  });
+
+  it('stops at check-in: a retry that would come after it is not waited for, and check-in asks the guest', async () => {
+    const late = await validatedWithoutCard();
+    // Declined 6 hours before check-in: the next try would be after it, so the guest is asked now.
+    await runPaymentScheduler(deps, new Date(late.checkInAt.getTime() - 6 * hourMs));
+    expect(await depositOf(late.booking.id)).toMatchObject({ status: 'failed', holdRetries: 4 });
+    expect(await failedNotices(late.booking.id)).toHaveLength(1);
+
+    const waiting = await validatedWithoutCard();
+    await runPaymentScheduler(deps, new Date(waiting.checkInAt.getTime() - 20 * hourMs));
+    expect(await depositOf(waiting.booking.id)).toMatchObject({ status: 'failed', holdRetries: 1 });
+    // The next pass comes only after check-in: no try then, the guest is asked.
+    const result = await runPaymentScheduler(deps, new Date(waiting.checkInAt.getTime() + hourMs));
+    expect(result.failed).toBe(0);
+    expect(await depositOf(waiting.booking.id)).toMatchObject({ status: 'failed', holdRetries: 4 });
+    expect(await failedNotices(waiting.booking.id)).toHaveLength(1);
+  });
+});

@@ -5,7 +5,9 @@
 //      was not paid within the 72-hour grace;
 //   3. walks each security deposit: the $2 validation charge and its refund,
 //      the first hold 7 days before check-in, a new hold every 4 days (placed
-//      before the old one is released), the release 2 days after check-out.
+//      before the old one is released), the release 2 days after check-out;
+//      a declined hold is tried again every 12 hours, up to 3 times and never
+//      from check-in on, before the guest is asked (issue 29).
 //
 // A row is claimed in a short transaction (`FOR UPDATE SKIP LOCKED`, a lease
 // in `claimed_at`), charged outside it, and the outcome recorded in another.
@@ -25,7 +27,7 @@ import {
   type Queryable,
   type Transaction,
 } from '@sas/db';
-import { addDays, depositHoldRenewalDays, depositPolicy, paymentPolicy, todayIn } from '@sas/domain';
+import { addDays, depositHoldRenewalDays, depositPolicy, paymentPolicy, startOfDayIn, todayIn } from '@sas/domain';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { sha256Hex } from '../../lib/tokens.js';
 import { cancelBooking } from '../booking/cancel.js';
@@ -384,6 +386,7 @@ export async function recordDepositCharge(
     holdCount: row.holdCount + 1,
     step: row.step + 1,
     lastError: null,
+    holdRetries: 0,
   });
 }
 
@@ -417,15 +420,27 @@ export async function releaseHold(deps: Pick<BookingDeps, 'db' | 'payments'>, in
 }
 
 type DepositAction =
-  'validate' | 'refund-validation' | 'hold' | 'renew' | 'release-previous' | 'release' | 'cancel' | null;
+  'validate' | 'refund-validation' | 'hold' | 'renew' | 'release-previous' | 'release' | 'cancel' | 'ask-guest' | null;
 
-function nextDepositAction(row: DepositRow, booking: BookingRow, now: Date): DepositAction {
+/** A declined hold waiting for its next try (1..holdRetries declines in a row), not yet put to the guest. */
+function awaitingRetry(row: DepositRow): boolean {
+  return row.status === 'failed' && row.holdRetries > 0 && row.holdRetries <= depositPolicy.holdRetries;
+}
+
+function nextDepositAction(row: DepositRow, booking: BookingRow, now: Date, checkInAt: Date): DepositAction {
   const open = row.status === 'scheduled' || row.status === 'held' || row.status === 'failed';
   if (row.previousHoldIntentId) return 'release-previous';
   if (row.validationStatus === 'charged') return 'refund-validation';
   if (booking.status === 'cancelled') return open ? 'cancel' : null;
   if (!open) return null;
   if (now >= row.releaseAt) return 'release';
+  if (awaitingRetry(row)) {
+    // Check-in is the last moment to try: from then on the guest is asked.
+    if (now >= checkInAt) return 'ask-guest';
+    const due = (row.failedAt?.getTime() ?? 0) + depositPolicy.holdRetryHours * hourMs;
+    if (now.getTime() >= due) return row.holdIntentId ? 'renew' : 'hold';
+    return null;
+  }
   if (row.validationStatus === 'pending' && row.status === 'scheduled') return 'validate';
   if (row.status === 'scheduled' && now >= row.holdFrom) return 'hold';
   if (row.status === 'held' && row.heldAt && now.getTime() >= row.heldAt.getTime() + depositHoldRenewalDays * dayMs) {
@@ -442,10 +457,32 @@ async function stepDeposit(
   now: Date,
   options: SchedulerOptions,
   result: SchedulerResult,
+  checkInAt: Date,
 ): Promise<void> {
   const { db, payments } = deps;
   const settings = linkSettings(deps);
   switch (action) {
+    case 'ask-guest': {
+      // The tries ran out at check-in: the guest is asked now, once.
+      const queued = await db.transaction(async (tx) => {
+        const settled = await settleDeposit(tx, row, { holdRetries: depositPolicy.holdRetries + 1 });
+        return settled
+          ? enqueueDepositNotice(
+              tx,
+              booking,
+              {
+                kind: 'failed',
+                amountCents: row.amountCents,
+                step: row.step,
+                message: row.lastError ?? 'The card was declined.',
+              },
+              settings,
+            )
+          : false;
+      });
+      if (queued) deps.onEmailQueued?.();
+      return;
+    }
     case 'cancel':
     case 'release': {
       for (const id of [row.previousHoldIntentId, row.holdIntentId]) if (id) await releaseHold(deps, id);
@@ -512,13 +549,23 @@ async function stepDeposit(
       await options.afterProviderCall?.(`deposit-${action}`);
       const queued = await db.transaction(async (tx) => {
         if (!outcome.ok) {
+          // A declined hold is tried again later (holdRetries), unless the tries are spent or check-in comes
+          // first; only then is the guest asked. A declined card check is put to the guest at once.
+          const declines = row.holdRetries + 1;
+          const retry =
+            !validation &&
+            declines <= depositPolicy.holdRetries &&
+            now.getTime() + depositPolicy.holdRetryHours * hourMs < checkInAt.getTime();
           const settled = await settleDeposit(tx, row, {
             status: 'failed',
             failedAt: now,
             lastError: outcome.message,
             step: row.step + 1,
-            ...(validation ? { validationStatus: 'failed' as const } : {}),
+            ...(validation
+              ? { validationStatus: 'failed' as const }
+              : { holdRetries: retry ? declines : depositPolicy.holdRetries + 1 }),
           });
+          if (retry) return false;
           return settled
             ? enqueueDepositNotice(
                 tx,
@@ -582,13 +629,14 @@ async function walkDeposits(
       const row = await claimDeposit(deps.db, bookingId, now, options.leaseMs);
       if (!row) break;
       const booking = await loadBooking(deps.db, bookingId);
-      const action = booking ? nextDepositAction(row, booking, now) : null;
+      const checkInAt = booking ? startOfDayIn(await homeTimeZone(deps.db, booking.propertyId), booking.checkIn) : now;
+      const action = booking ? nextDepositAction(row, booking, now, checkInAt) : null;
       if (!booking || !action) {
         await deps.db.transaction((tx) => settleDeposit(tx, row, {}));
         break;
       }
       try {
-        await stepDeposit(deps, row, booking, action, now, options, result);
+        await stepDeposit(deps, row, booking, action, now, options, result, checkInAt);
       } catch (err) {
         // The claim stays until its lease lapses; the next pass asks the provider again under the same key.
         deps.log.error({ err, bookingId, action }, 'could not move a deposit on');

@@ -15,7 +15,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { consoleUserOf, requireConsole } from '../../../lib/console-guard.js';
-import { ownerStatement, reconcile, taxReturn } from '../../../services/ledger/reports.js';
+import { ownerStatement, reconcile, taxBasisOf, taxReturn } from '../../../services/ledger/reports.js';
 import { statementCsvColumns, statementCsvRows, statementPdf } from '../../../services/ledger/statement-files.js';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -42,13 +42,13 @@ const reportsRoutes: FastifyPluginAsyncZod = (app) => {
       preHandler: staff,
       schema: {
         summary:
-          "The month's lodging tax return per jurisdiction and tax (dollars); by the month the nights were stayed (basis=stay, the default) or by payment date (basis=payment)",
+          "The month's lodging tax return per jurisdiction and tax (dollars); by the month the nights were stayed (basis=stay) or by payment date (basis=payment); without basis, the company's setting",
         tags: ['console: reports'],
         querystring: taxReportQuerySchema,
         response: { 200: taxReportResponseSchema, ...errors },
       },
     },
-    async (request) => taxReturn(app.db, request.query.month, request.query.basis ?? 'stay'),
+    async (request) => taxReturn(app.db, request.query.month, request.query.basis ?? (await taxBasisOf(app.db))),
   );
 
   app.get(

@@ -53,7 +53,11 @@ const depositPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refused before any file is read: no deposit, not held or captured, or full.
       const quota = await depositPhotoQuota(app.db, booking.id);
       const uploads = await renderUploads(request, quota);
-      const photos = await addDepositPhotos(app.db, user, booking, uploads, app.clock.now(request));
+      const { photos, queued } = await addDepositPhotos(app.db, user, booking, uploads, app.clock.now(request), {
+        jwtSecret: app.env.JWT_SECRET,
+        publicUrl: app.env.PUBLIC_URL,
+      });
+      if (queued) app.mailer.outbox.poke();
       return reply.code(201).send(photos);
     },
   );

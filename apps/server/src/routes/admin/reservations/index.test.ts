@@ -776,8 +776,31 @@ describe('photos of a deposit (POST and DELETE /api/admin/reservations/{code}/de
     const keep = await remove(accounts.staff, row, photos[0]!.key);
     expect(keep.statusCode).toBe(409);
     expect(keep.json<{ message: string }>().message).toMatch(/only while the deposit is held/);
-    expect((await upload(accounts.admin, row, [photo()])).statusCode).toBe(201);
+    const later = await upload(accounts.admin, row, [photo()]);
+    expect(later.statusCode).toBe(201);
     expect((await detailOf(row)).depositPhotos).toHaveLength(3);
+
+    // Added after the capture's e-mail went: the guest gets them in a follow-up (issue 29).
+    const [added] = depositPhotoUploadResponseSchema.parse(later.json());
+    const followUps = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.reference, `booking:${row.id}`), eq(emailOutbox.kind, 'deposit_photos')));
+    expect(followUps).toHaveLength(1);
+    expect(followUps[0]?.to).toBe(row.email);
+    expect(followUps[0]?.text).toContain(`Photo 3: ${t.env.PUBLIC_URL}${photoUrl(added!.key, 1600, 'webp')}`);
+    expect(followUps[0]?.text).toContain('Nothing more has been charged');
+  });
+
+  it('sends no follow-up for photos added while the deposit is only held', async () => {
+    const row = await book(home);
+    await giveDeposit(row, 60_000);
+    expect((await upload(accounts.staff, row, [photo()])).statusCode).toBe(201);
+    const followUps = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.reference, `booking:${row.id}`), eq(emailOutbox.kind, 'deposit_photos')));
+    expect(followUps).toHaveLength(0);
   });
 
   it('sends no photo links when none are attached', async () => {

@@ -10,6 +10,8 @@ import { PublishControl } from '@/features/console/homes/components/publish-cont
 import { PhotoManager } from '@/features/console/photos/components/photo-manager';
 import { DiscountsForm } from '@/features/console/promotions/components/discounts-form';
 import { RatesEditor } from '@/features/console/rates/components/rates-editor';
+import { TaxLinesEditor } from '@/features/console/rates/components/tax-lines-editor';
+import { ExpensesSection } from '@/features/console/reports/components/expenses-section';
 import { RequireRole } from '@/features/console/shared/components/require-role';
 import { consoleRoles } from '@/features/console/shared/roles';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -62,6 +64,8 @@ function HomeEditor({ id }: { id: string }) {
         <a href="#home-details-heading">Details</a>
         <a href="#home-photos-heading">Photos</a>
         <a href="#home-rates-heading">Rates</a>
+        <a href="#home-taxes-heading">Taxes</a>
+        <a href="#home-expenses-heading">Expenses</a>
         <a href="#home-discounts-heading">Discounts</a>
         <a href="#home-channels-heading">Channels</a>
       </nav>
@@ -75,6 +79,14 @@ function HomeEditor({ id }: { id: string }) {
       <section className="console-panel" aria-labelledby="home-rates-heading">
         <h2 id="home-rates-heading">Rates</h2>
         <RatesEditor homeId={data.id} />
+      </section>
+      <section className="console-panel" aria-labelledby="home-taxes-heading">
+        <h2 id="home-taxes-heading">Lodging taxes</h2>
+        <TaxLinesEditor homeId={data.id} />
+      </section>
+      <section className="console-panel" aria-labelledby="home-expenses-heading">
+        <h2 id="home-expenses-heading">Expenses</h2>
+        <ExpensesSection homeId={data.id} />
       </section>
       <section className="console-panel" aria-labelledby="home-discounts-heading">
         <h2 id="home-discounts-heading">Automatic discounts</h2>

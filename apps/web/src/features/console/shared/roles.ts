@@ -27,6 +27,7 @@ export const consoleNav: readonly ConsoleNavItem[] = [
   { to: '/admin/calendar', label: 'Calendar', roles: everyone },
   { to: '/admin/reservations', label: 'Reservations', roles: everyone },
   { to: '/admin/statements', label: 'Statements', roles: everyone },
+  { to: '/admin/reports', label: 'Reports', roles: everyone },
   { to: '/admin/homes', label: 'Homes', roles: company },
   { to: '/admin/tasks', label: 'Tasks', roles: everyone },
   { to: '/admin/concierge', label: 'Concierge', roles: company },

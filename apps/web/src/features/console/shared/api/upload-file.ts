@@ -1,5 +1,6 @@
 // Console uploads with progress (ADR 026): home photos (photos/) and deposit
-// photos (reservations/) both send their files through uploadFile.
+// photos (reservations/) both send their files through uploadFile, and so
+// does an expense's receipt (reports/).
 import { api, ApiError, type Parser } from '@/lib/api-client';
 
 /** The multipart field the upload route reads its files from. */
@@ -13,6 +14,10 @@ export interface UploadProgress {
 export interface UploadOptions {
   onProgress: (progress: UploadProgress) => void;
   signal?: AbortSignal | undefined;
+  /** The file's part name, when the route reads another than `files` (an expense's `receipt`). */
+  fieldName?: string;
+  /** Text fields sent before the file (an expense's date, amount, memo). */
+  fields?: Record<string, string>;
 }
 
 // Statuses whose answers have no body: a Response refuses one.
@@ -23,7 +28,7 @@ const bodiless = new Set([204, 205, 304]);
  * that reports an upload's progress, and answers what arrived as a Response
  * so the API client checks it like any other answer.
  */
-function sendWithProgress(file: File, { onProgress, signal }: UploadOptions) {
+function sendWithProgress(file: File, { onProgress, signal, fieldName = uploadFieldName, fields = {} }: UploadOptions) {
   return (url: string, token: string | null) =>
     new Promise<Response>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -55,7 +60,8 @@ function sendWithProgress(file: File, { onProgress, signal }: UploadOptions) {
         reject(new DOMException('The upload was cancelled.', 'AbortError'));
       };
       const body = new FormData();
-      body.append(uploadFieldName, file, file.name);
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      body.append(fieldName, file, file.name);
       xhr.send(body);
     });
 }

@@ -50,7 +50,7 @@ describe('the console guard', () => {
   it("shows an owner their calendar, reservations, statements and their homes' tasks only", async () => {
     signInAs('owner');
     renderApp('/admin');
-    expect(await consoleLinks()).toEqual(['Dashboard', 'Calendar', 'Reservations', 'Statements', 'Tasks']);
+    expect(await consoleLinks()).toEqual(['Dashboard', 'Calendar', 'Reservations', 'Statements', 'Reports', 'Tasks']);
   });
 
   it('shows staff the company screens but not accounts or the audit log', async () => {
@@ -74,6 +74,7 @@ describe('the console guard', () => {
       'Calendar',
       'Reservations',
       'Statements',
+      'Reports',
       'Homes',
       'Tasks',
       'Concierge',

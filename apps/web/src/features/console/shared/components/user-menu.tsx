@@ -49,8 +49,7 @@ export function UserMenu({ user, role, signOut }: UserMenuProps) {
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        <span className="user-menu__name">{name}</span>{' '}
-        <span className="user-menu__role">{roleNames[role]}</span>
+        <span className="user-menu__name">{name}</span> <span className="user-menu__role">{roleNames[role]}</span>
       </button>
       <div id={panelId} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__who">

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_deposits" ADD COLUMN "hold_retries" integer DEFAULT 0 NOT NULL;
