@@ -10,6 +10,7 @@ import { decideSend, fillMessageTemplate, isMessageTemplateName, messageTemplate
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { bookingReference } from '../email/booking-emails.js';
+import { remindAbandonedCheckouts } from './abandoned.js';
 import { enqueueEmail } from '../email/outbox.js';
 import { offerReturningGuestCode } from '../promotions/personal.js';
 import { messageVariablesFor, renderGuestMessage, type MessageLinks } from './render.js';
@@ -32,6 +33,8 @@ export interface GuestMessageRun {
   sent: number;
   skipped: number;
   cancelled: number;
+  /** Abandoned-checkout reminders queued. */
+  reminded: number;
 }
 
 /** Rows looked at per run; the rest wait for the next run (minutes). */
@@ -49,7 +52,7 @@ export const textOptedOutReason = 'The guest replied STOP to our texts';
 export const noTextPhoneReason = 'The guest did not opt in to texts';
 
 export async function runGuestMessages(deps: GuestMessageDeps, now: Date): Promise<GuestMessageRun> {
-  const result: GuestMessageRun = { scheduled: 0, sent: 0, skipped: 0, cancelled: 0 };
+  const result: GuestMessageRun = { scheduled: 0, sent: 0, skipped: 0, cancelled: 0, reminded: 0 };
   result.scheduled = await syncMessageSchedules(deps.db, { now });
   const due = await deps.db
     .select({ id: guestMessages.id })
@@ -64,7 +67,8 @@ export async function runGuestMessages(deps: GuestMessageDeps, now: Date): Promi
     else if (outcome === 'skipped') result.skipped += 1;
     else if (outcome === 'cancelled') result.cancelled += 1;
   }
-  if (result.sent > 0) deps.onEmailQueued?.();
+  result.reminded = (await remindAbandonedCheckouts(deps.db, deps, now)).sent;
+  if (result.sent > 0 || result.reminded > 0) deps.onEmailQueued?.();
   return result;
 }
 
