@@ -130,8 +130,8 @@ test('the review link after checkout leads to a published review on the home pag
   await expect(rating).toContainText(`${after.reviews} reviews`);
   await expect(rating).toContainText((after.rating ?? 0).toFixed(1));
   // The reviews load when scrolled near.
+  await page.getByRole('heading', { level: 2, name: 'Reviews' }).scrollIntoViewIfNeeded();
   const reviews = page.locator('#reviews');
-  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText(`Stayed in ${month} ${stay.checkIn.slice(0, 4)}`).first()).toBeAttached({
     timeout: 15_000,
   });
