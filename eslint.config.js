@@ -78,7 +78,9 @@ const serviceDependencies = {
   tasks: ['email', 'property-ref'],
   // Guest messages and verified reviews (issue 28, ADR 045): scheduled by the booking path, so below it.
   reviews: ['cache-bus'],
-  messages: ['email', 'promotions', 'reviews', 'trip-links'],
+  // Texts to guests (issue 28): the provider and the STOP list, below the messages that send them.
+  texting: [],
+  messages: ['email', 'promotions', 'reviews', 'texting', 'trip-links'],
   booking: [
     'availability',
     'concierge',

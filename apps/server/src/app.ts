@@ -28,6 +28,7 @@ import envPlugin from './plugins/env.js';
 import legacyHostPlugin from './plugins/legacy-host.js';
 import mailerPlugin from './plugins/mailer.js';
 import messagesPlugin from './plugins/messages.js';
+import textingPlugin from './plugins/texting.js';
 import paymentsPlugin from './plugins/payments.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import webPlugin, { wantsAppShell } from './plugins/web.js';
@@ -54,6 +55,7 @@ import seoRoutes from './routes/seo/index.js';
 import stripeRoutes from './routes/stripe/index.js';
 import tripRoutes from './routes/trips/index.js';
 import testRoutes from './routes/test/index.js';
+import textingRoutes from './routes/texting/index.js';
 import { resolvePageMeta } from './services/page-meta.js';
 
 export interface BuildAppOptions {
@@ -118,6 +120,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(channelSyncPlugin);
   void app.register(tasksPlugin);
   void app.register(googlePlugin);
+  void app.register(textingPlugin, { env });
   void app.register(messagesPlugin);
   void app.register(authPlugin, { env });
   void app.register(rateLimitPlugin, { env });
@@ -143,6 +146,7 @@ export async function buildApp({ env, db, onRoute }: BuildAppOptions): Promise<F
   void app.register(emailRoutes, { prefix: '/api/email' });
   // Marketing e-mail's unsubscribe link and RFC 8058 one-click (issue 28).
   void app.register(unsubscribeRoutes, { prefix: '/api/email' });
+  void app.register(textingRoutes, { prefix: '/api/texting' });
   // A cleaner's own turnover tasks (issue 30).
   void app.register(myTaskRoutes, { prefix: '/api/me' });
   // Accounts (ADR 012): /api/auth/*, /api/check-session, /api/logout, social sign-in, the guest's bookings.

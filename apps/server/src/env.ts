@@ -293,6 +293,26 @@ const envSchema = z
     STRIPE_API_URL: optionalText.pipe(
       z.string().refine(isHttpUrl, { error: 'must be an http:// or https:// URL' }).optional(),
     ),
+    // Twilio sends the guests' texts when all three are set; otherwise the sandbox writes them to DATA_DIR/outbox.
+    TWILIO_ACCOUNT_SID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^AC[0-9a-zA-Z]{32}$/, { error: 'must be a Twilio account SID (AC followed by 32 characters)' })
+        .optional(),
+    ),
+    TWILIO_AUTH_TOKEN: optionalText.pipe(z.string().min(16, { error: 'must be a Twilio auth token' }).optional()),
+    TWILIO_FROM: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\+[1-9]\d{7,14}|MG[0-9a-zA-Z]{32})$/, {
+          error: 'must be a phone number like +15550100123 or a messaging service SID (MG...)',
+        })
+        .optional(),
+    ),
+    // Another Twilio API origin, e.g. a contract test server.
+    TWILIO_API_URL: optionalText.pipe(
+      z.string().refine(isHttpUrl, { error: 'must be an http:// or https:// URL' }).optional(),
+    ),
     HOLD_MINUTES: optionalText.pipe(
       z
         .string()
@@ -375,6 +395,20 @@ const envSchema = z
     }
   })
   .superRefine((raw, ctx) => {
+    // Half a Twilio configuration would silently keep the texts in the sandbox.
+    const twilioKeys = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+    const missing = twilioKeys.filter((key) => raw[key] === undefined);
+    if (missing.length > 0 && missing.length < twilioKeys.length) {
+      for (const key of missing) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when any of ${twilioKeys.join(', ')} is set (set all three for Twilio, none for the sandbox)`,
+        });
+      }
+    }
+  })
+  .superRefine((raw, ctx) => {
     if (raw.TEST_CLOCK && !isLoopbackUrl(raw.PUBLIC_URL)) {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK'], message: 'is for tests on a loopback PUBLIC_URL only' });
     }
@@ -434,6 +468,15 @@ const envSchema = z
             publishableKey: raw.STRIPE_PUBLISHABLE_KEY,
             webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
             apiUrl: raw.STRIPE_API_URL,
+          }
+        : undefined,
+    TWILIO:
+      raw.TWILIO_ACCOUNT_SID && raw.TWILIO_AUTH_TOKEN && raw.TWILIO_FROM
+        ? {
+            accountSid: raw.TWILIO_ACCOUNT_SID,
+            authToken: raw.TWILIO_AUTH_TOKEN,
+            from: raw.TWILIO_FROM,
+            apiUrl: raw.TWILIO_API_URL,
           }
         : undefined,
     HOLD_MINUTES: raw.HOLD_MINUTES,

@@ -84,7 +84,9 @@ async function main(): Promise<void> {
     // booking payments no browser confirmed. app.close() stops both.
     // Also channel calendars imported every ICAL_SYNC_MINUTES (issue 15), guest messages (issue 28) and Google's ARI push and price twin (issue 27).
     for (const job of periodicJobs(app)) job.start();
-    app.log.info(`Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}`);
+    app.log.info(
+      `Payments: ${app.payments.name}; e-mail: ${app.mailer.transport.description}; texts: ${app.texting.description}`,
+    );
     const port = app.server.address();
     const url = typeof port === 'object' && port !== null ? browsableUrl(env, port.port) : address;
     const homes = `${seed.properties} ${seed.properties === 1 ? 'home' : 'homes'}`;

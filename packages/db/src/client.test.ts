@@ -70,6 +70,7 @@ describe('migrations', () => {
       'task_problems',
       'tasks',
       'tax_jurisdictions',
+      'text_opt_outs',
       'user_identities',
       'user_invites',
       'users',

@@ -455,6 +455,10 @@ export interface BookingContact {
   lastName: string;
   email: string;
   phoneNumber: string;
+  /** Opted in to texts at phoneNumber (issue 28). */
+  textMessages?: boolean;
+  /** Ticked the marketing e-mail box (issue 28). */
+  marketingEmail?: boolean;
 }
 
 /**
@@ -623,6 +627,11 @@ export const bookings = pgTable(
     lastName: text('last_name'),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    /**
+     * The number (E.164) the guest asked to get arrival details and the
+     * checkout reminder by text at (issue 28); null when they did not opt in.
+     */
+    textPhone: text('text_phone'),
     addOns: jsonb('add_ons').$type<BookingAddOn[]>().notNull(),
     baseCents: integer('base_cents').notNull(),
     feesCents: integer('fees_cents').notNull(),
@@ -1758,6 +1767,8 @@ export const guestMessages = pgTable(
     reason: text('reason'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    /** A text's id at the texting provider (Twilio's message SID), once it took it. */
+    providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1776,5 +1787,14 @@ export const guestMessages = pgTable(
  */
 export const emailUnsubscribes = pgTable('email_unsubscribes', {
   email: text('email').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Phone numbers (E.164) that replied STOP to a text (issue 28): no text goes
+ * to them again until they reply START. Honoured by the sender at once.
+ */
+export const textOptOuts = pgTable('text_opt_outs', {
+  phone: text('phone').primaryKey(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

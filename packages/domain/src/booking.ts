@@ -7,6 +7,7 @@ import { isIsoDate } from './dates.js';
 import { discountLineSchema, guestsSchema, promoCodeField, promoOutcomeSchema } from './quote.js';
 import { agreementSchema, paymentPlans, plannedPaymentSchema } from './payment-schedule.js';
 import { taxLineSchema } from './taxes.js';
+import { normalizePhoneNumber } from './texting.js';
 
 export const paymentProviderNames = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
@@ -57,12 +58,27 @@ const requiredText = (name: string, max: number) =>
     .max(max, { error: `${name} must be at most ${max} characters long` });
 
 /** The guest's contact details (reservation step 1). */
-export const bookingContactSchema = z.object({
-  firstName: requiredText('firstName', 100),
-  lastName: requiredText('lastName', 100),
-  email: z.email({ error: 'email must be a valid e-mail address' }).max(254),
-  phoneNumber: requiredText('phoneNumber', 40),
-});
+export const bookingContactSchema = z
+  .object({
+    firstName: requiredText('firstName', 100),
+    lastName: requiredText('lastName', 100),
+    email: z.email({ error: 'email must be a valid e-mail address' }).max(254),
+    phoneNumber: requiredText('phoneNumber', 40),
+    /** Arrival details and the checkout reminder also by text to phoneNumber (issue 28); it must then be a full number. */
+    textMessages: z.boolean().optional(),
+    /** Marketing e-mail (the abandoned-checkout reminder) to this address; unticked unless the guest ticks it. */
+    marketingEmail: z.boolean().optional(),
+  })
+  .superRefine((contact, ctx) => {
+    if (contact.textMessages && normalizePhoneNumber(contact.phoneNumber) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phoneNumber'],
+        message:
+          'phoneNumber must be a full phone number with its country code, like +1 555 010 0123, to receive text messages',
+      });
+    }
+  });
 export type BookingContact = z.infer<typeof bookingContactSchema>;
 
 /**

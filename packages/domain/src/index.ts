@@ -50,4 +50,5 @@ export * from './google-ari.js';
 export * from './google-feed.js';
 export * from './console/google.js';
 export * from './messages.js';
+export * from './texting.js';
 export * from './guest-reviews.js';

@@ -59,6 +59,8 @@ export interface MessageTemplateDefinition extends MessageTemplate {
   marketing: boolean;
   /** Only for stays of at least this many nights. */
   minNights: number;
+  /** Also sent by text to a guest who opted in at booking (issue 28). */
+  sms: boolean;
 }
 
 /** The variables a template's subject and body may use, as {{name}}. */
@@ -88,6 +90,7 @@ export const defaultMessageTemplates: readonly MessageTemplateDefinition[] = [
     enabled: true,
     marketing: false,
     minNights: 1,
+    sms: false,
     subject: 'One week until {{home}}',
     body:
       'Hi {{firstName}},\n\nYour stay at {{home}} begins on {{checkIn}}. Check-in is from {{checkInTime}}.\n\n' +
@@ -103,6 +106,7 @@ export const defaultMessageTemplates: readonly MessageTemplateDefinition[] = [
     enabled: true,
     marketing: false,
     minNights: 1,
+    sms: true,
     subject: 'Arrival details for {{home}}',
     body:
       'Hi {{firstName}},\n\nTomorrow is the day. Check-in is from {{checkInTime}}.\n\nAddress: {{address}}\n\n' +
@@ -117,6 +121,7 @@ export const defaultMessageTemplates: readonly MessageTemplateDefinition[] = [
     enabled: true,
     marketing: false,
     minNights: 3,
+    sms: false,
     subject: 'How is everything at {{home}}?',
     body: 'Hi {{firstName}},\n\nWe hope you are settling in well. If anything in the home is not right, reply to this e-mail and we will sort it out.',
   },
@@ -129,6 +134,7 @@ export const defaultMessageTemplates: readonly MessageTemplateDefinition[] = [
     enabled: true,
     marketing: false,
     minNights: 1,
+    sms: true,
     subject: 'Checkout tomorrow at {{checkOutTime}}',
     body:
       'Hi {{firstName}},\n\nA reminder that checkout from {{home}} is tomorrow, {{checkOut}}, by {{checkOutTime}}. ' +
@@ -143,6 +149,7 @@ export const defaultMessageTemplates: readonly MessageTemplateDefinition[] = [
     enabled: true,
     marketing: false,
     minNights: 1,
+    sms: false,
     subject: 'Thank you for staying at {{home}}',
     body:
       'Hi {{firstName}},\n\nThank you for staying with us. How was it? Your review helps the next guests and the owners of {{home}}: ' +
@@ -157,6 +164,7 @@ export const defaultMessageTemplates: readonly MessageTemplateDefinition[] = [
     enabled: true,
     marketing: true,
     minNights: 1,
+    sms: false,
     subject: 'A welcome back from Summit & Shore',
     body: 'Hi {{firstName}},\n\nWe would love to have you back. Use the code {{code}} for your next stay with us.',
   },
@@ -280,6 +288,7 @@ export function planMessages(
   stay: MessageStay,
   templates: readonly MessageTemplate[],
   clock: MessageHomeClock,
+  { texts = false }: { texts?: boolean } = {},
 ): { planned: PlannedMessage[]; excluded: ExcludedMessage[] } {
   const planned: PlannedMessage[] = [];
   const excluded: ExcludedMessage[] = [];
@@ -301,13 +310,10 @@ export function planMessages(
       });
       continue;
     }
-    planned.push({
-      template: template.name,
-      channel: 'email',
-      date,
-      dueAt,
-      lateAfter: lateAfter(template.name, stay, clock, date),
-    });
+    const message = { template: template.name, date, dueAt, lateAfter: lateAfter(template.name, stay, clock, date) };
+    planned.push({ ...message, channel: 'email' });
+    // A guest who opted in to texts gets these by SMS too: a row of its own, same timing.
+    if (texts && definition.sms) planned.push({ ...message, channel: 'sms' });
   }
   planned.sort((a, b) => a.dueAt.getTime() - b.dueAt.getTime());
   return { planned, excluded };
@@ -365,6 +371,8 @@ export const messageTemplateSchema = z.object({
   time: z.string(),
   /** Whether the console changed it from the defaults. */
   customized: z.boolean(),
+  /** Also sent by text to guests who opted in. */
+  sms: z.boolean().optional(),
   variables: z.array(z.string()),
 });
 export type MessageTemplateView = z.infer<typeof messageTemplateSchema>;

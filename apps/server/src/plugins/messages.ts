@@ -26,6 +26,8 @@ export default fp(
             db: app.db,
             jwtSecret: app.env.JWT_SECRET,
             publicUrl: app.env.PUBLIC_URL,
+            texting: app.texting,
+            log: app.log,
             onEmailQueued: () => app.mailer.outbox.poke(),
           },
           now,
@@ -37,5 +39,5 @@ export default fp(
     app.addHook('onClose', () => worker.stop());
     done();
   },
-  { name: 'guest-messages', fastify: '5.x', dependencies: ['db', 'env', 'mailer', 'clock'] },
+  { name: 'guest-messages', fastify: '5.x', dependencies: ['db', 'env', 'mailer', 'texting', 'clock'] },
 );

@@ -27,7 +27,7 @@ function matchNoMedia(query: string): MediaQueryList {
 // A lazy route's first import is transformed on demand; on a loaded two-core CI
 // machine that alone can pass the default 1 s (and 5 s while the server's tests
 // run beside these), so findBy/waitFor wait longer.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 // Each file starts from an empty browser.
 localStorage.clear();

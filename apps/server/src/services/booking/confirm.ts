@@ -25,6 +25,7 @@ import {
   propertyDisplayName,
   refundedAfterLosingDatesMessage,
   type BookingConfirmation,
+  textPhoneOf,
 } from '@sas/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { releaseExpiredHolds } from '../availability.js';
@@ -215,7 +216,9 @@ export async function confirmBooking(deps: BookingDeps, request: ConfirmRequest,
     return { status: 'conflict', message: confirmMessages.mismatch };
   }
 
-  const contact = request.contact ?? contactFallback ?? contactFromMetadata(remote.metadata);
+  const recorded = contactFallback ?? contactFromMetadata(remote.metadata);
+  // The opt-ins (texts, marketing) are the ones recorded with the intent, when the guest chose them.
+  const contact = request.contact ? withOptIns(request.contact, recorded) : recorded;
   const card =
     remote.customerId && remote.paymentMethodId
       ? { customerId: remote.customerId, paymentMethodId: remote.paymentMethodId }
@@ -251,6 +254,18 @@ async function confirmationOf(
 }
 
 /**
+ * The contact the confirmation sent, with the opt-ins recorded with the
+ * intent, when the guest chose them; texts go to the number checked then.
+ */
+function withOptIns(contact: BookingContact, recorded: BookingContact | null): BookingContact {
+  return {
+    ...contact,
+    ...(recorded?.textMessages ? { textMessages: true, phoneNumber: recorded.phoneNumber } : {}),
+    ...(recorded?.marketingEmail !== undefined ? { marketingEmail: recorded.marketingEmail } : {}),
+  };
+}
+
+/**
  * A booking made without contact details (webhook or finalizer, with none on
  * the intent) takes the browser's when they arrive, and its confirmation is
  * queued then. A booking that has them keeps them: confirming again changes
@@ -271,6 +286,7 @@ async function withContact(
         lastName: contact.lastName,
         email: contact.email,
         phoneNumber: contact.phoneNumber,
+        textPhone: textPhoneOf(contact),
       })
       .where(and(eq(bookings.id, booking.id), isNull(bookings.email)))
       .returning();

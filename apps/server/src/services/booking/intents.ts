@@ -105,6 +105,7 @@ function intentMetadata(holdId: string, request: CreateIntentRequest): Record<st
     metadata.last_name = request.contact.lastName;
     metadata.email = request.contact.email;
     metadata.phone_number = request.contact.phoneNumber;
+    if (request.contact.textMessages) metadata.text_messages = 'yes';
   }
   return metadata;
 }
@@ -112,7 +113,13 @@ function intentMetadata(holdId: string, request: CreateIntentRequest): Record<st
 export function contactFromMetadata(metadata: Record<string, string>): BookingContact | null {
   const { first_name, last_name, email, phone_number } = metadata;
   if (!first_name || !last_name || !email || !phone_number) return null;
-  return { firstName: first_name, lastName: last_name, email, phoneNumber: phone_number };
+  return {
+    firstName: first_name,
+    lastName: last_name,
+    email,
+    phoneNumber: phone_number,
+    ...(metadata.text_messages === 'yes' ? { textMessages: true } : {}),
+  };
 }
 
 export function pricedAddOns(addOns: readonly BookingAddOn[]) {

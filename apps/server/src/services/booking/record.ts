@@ -23,6 +23,7 @@ import {
   isDemoBookingCode,
   startOfDayIn,
   todayIn,
+  textPhoneOf,
 } from '@sas/domain';
 import { eq, sql } from 'drizzle-orm';
 import { randomString } from '../../lib/tokens.js';
@@ -70,7 +71,12 @@ async function insertBooking(
  * until 2 days after check-out (home's midnight). The payment scheduler
  * takes it from there.
  */
-async function scheduleMoneyOverTime(tx: Transaction, booking: BookingRow, intent: IntentRow, now: Date): Promise<void> {
+async function scheduleMoneyOverTime(
+  tx: Transaction,
+  booking: BookingRow,
+  intent: IntentRow,
+  now: Date,
+): Promise<void> {
   const [home] = await tx
     .select({ timeZone: properties.timeZone, depositCents: properties.depositCents })
     .from(properties)
@@ -140,6 +146,7 @@ export async function recordPaidBooking(
       lastName: contact?.lastName ?? null,
       email: contact?.email ?? null,
       phoneNumber: contact?.phoneNumber ?? null,
+      textPhone: textPhoneOf(contact),
       addOns: intent.addOns,
       baseCents: intent.baseCents,
       feesCents: intent.feesCents,
@@ -149,8 +156,7 @@ export async function recordPaidBooking(
       discountCents: intent.discountCents,
       discounts: intent.discounts,
       promoCode: intent.promoCode,
-      totalCents:
-        intent.baseCents - intent.discountCents + intent.feesCents + intent.taxesCents + intent.addOnsCents,
+      totalCents: intent.baseCents - intent.discountCents + intent.feesCents + intent.taxesCents + intent.addOnsCents,
       currency: intent.currency,
       status: 'confirmed',
       userId: intent.userId,

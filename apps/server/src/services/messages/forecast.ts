@@ -7,6 +7,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookingEmailKinds, bookingReference } from '../email/booking-emails.js';
 import { planStay, stayColumns, syncMessageSchedules } from './schedule.js';
 import { loadMessageTemplates } from './templates.js';
+import { textOptedOutReason } from './send.js';
+import { isTextOptedOut } from '../texting/index.js';
 
 /** null when there is no booking with that code. */
 export async function listBookingMessages(db: Database, code: string, now: Date): Promise<BookingMessage[] | null> {
@@ -35,6 +37,7 @@ export async function listBookingMessages(db: Database, code: string, now: Date)
     .where(eq(guestMessages.bookingId, stay.id))
     .orderBy(asc(guestMessages.dueAt));
   const list: (BookingMessage & { at: number })[] = [];
+  const textOptedOut = stay.textPhone !== null && (await isTextOptedOut(db, stay.textPhone));
   const confirmations = await db
     .select({ status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
     .from(emailOutbox)
@@ -61,7 +64,9 @@ export async function listBookingMessages(db: Database, code: string, now: Date)
       status = 'failed';
       reason = row.outboxError ?? 'The e-mail could not be delivered';
     }
-    if (status === 'scheduled') {
+    if (status === 'scheduled' && row.channel === 'sms' && textOptedOut) {
+      reason = `Will be skipped: ${textOptedOutReason.toLowerCase()}`;
+    } else if (status === 'scheduled') {
       const decision = decideSend(row, row.dueAt > now ? row.dueAt : now, stay.timeZone);
       if (decision.action === 'skip') reason = `Will be skipped: ${decision.reason.toLowerCase()}`;
       else if (decision.action === 'wait') reason = `Waits for the daytime at the home`;

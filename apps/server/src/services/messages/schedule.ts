@@ -46,6 +46,8 @@ export interface MessageStayRow {
   createdAt: Date;
   timeZone: string;
   checkInTime: string | null;
+  /** The number the guest opted in to texts with (E.164), or null. */
+  textPhone: string | null;
 }
 
 export const stayColumns = {
@@ -58,6 +60,7 @@ export const stayColumns = {
   createdAt: bookings.createdAt,
   timeZone: properties.timeZone,
   checkInTime: properties.checkInTime,
+  textPhone: bookings.textPhone,
 };
 
 export function homeClockOf(stay: Pick<MessageStayRow, 'timeZone' | 'checkInTime'>): MessageHomeClock {
@@ -72,7 +75,7 @@ export function planStay(
   stay: MessageStayRow,
   templates: readonly MessageTemplate[],
 ): { planned: PlannedMessage[]; excluded: ExcludedMessage[] } {
-  return planMessages(stay, templates, homeClockOf(stay));
+  return planMessages(stay, templates, homeClockOf(stay), { texts: stay.textPhone !== null });
 }
 
 export interface SyncOptions {

@@ -17,6 +17,7 @@ import {
   agreementInput,
   appliedPromoCode,
   canPayInInstallments,
+  contactPayload,
   draftAmounts,
   effectivePaymentPlan,
   type ReservationDraft,
@@ -72,7 +73,7 @@ function paymentIntentInput(draft: ReservationDraft, amount: number, paymentPlan
       agreement: agreementInput(draft),
       ...(promoCode === undefined ? {} : { promoCode }),
     },
-    contact: contact.success ? contact.data : draft.contact,
+    contact: contactPayload(contact.success ? contact.data : draft.contact, { optIns: true }),
   };
 }
 

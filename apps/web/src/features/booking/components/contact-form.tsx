@@ -2,8 +2,10 @@ import { useRef, useState, type FormEvent } from 'react';
 import { bookingContactSchema } from '@sas/domain';
 import { isContactComplete, type ContactDetails } from '../utils/reservation-draft';
 
+type TextField = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+
 interface FieldSpec {
-  name: keyof ContactDetails;
+  name: TextField;
   label: string;
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -22,7 +24,7 @@ interface ContactFormProps {
   onNext: () => void;
 }
 
-type FieldErrors = Partial<Record<keyof ContactDetails, string>>;
+type FieldErrors = Partial<Record<TextField, string>>;
 
 /** The server's own check of the contact (bookingContactSchema), worded for the form. */
 function contactErrors(contact: ContactDetails): FieldErrors {
@@ -30,7 +32,7 @@ function contactErrors(contact: ContactDetails): FieldErrors {
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ContactDetails;
+    const field = issue.path[0] as TextField;
     const label = fields.find((f) => f.name === field)?.label ?? String(field);
     // "firstName must be at most 100 characters long" becomes "First name must be at most 100 characters long."
     errors[field] ??=
@@ -68,7 +70,7 @@ export function ContactForm({ contact, onChange, onNext }: ContactFormProps) {
         Contact information
       </h2>
       <form ref={formRef} className="contact-form" noValidate onSubmit={handleSubmit}>
-        <p className="contact-form__note">All fields are required.</p>
+        <p className="contact-form__note">All fields are required; the boxes are optional.</p>
         <div className="contact-form__fields">
           {fields.map((field) => {
             const error = errors[field.name];
@@ -98,6 +100,33 @@ export function ContactForm({ contact, onChange, onNext }: ContactFormProps) {
               </div>
             );
           })}
+        </div>
+        <div className="agreement__box">
+          <input
+            id="contact-textMessages"
+            type="checkbox"
+            checked={contact.textMessages}
+            aria-describedby="contact-textMessages-hint"
+            onChange={(event) => {
+              if (errors.phoneNumber !== undefined) setErrors((current) => ({ ...current, phoneNumber: undefined }));
+              onChange({ ...contact, textMessages: event.target.checked });
+            }}
+          />
+          <label htmlFor="contact-textMessages">Text me the arrival details and the checkout reminder</label>
+        </div>
+        <p id="contact-textMessages-hint" className="add-ons__hint">
+          To the phone number above, with its country code. Reply STOP to any text to stop them.
+        </p>
+        <div className="agreement__box">
+          <input
+            id="contact-marketingEmail"
+            type="checkbox"
+            checked={contact.marketingEmail}
+            onChange={(event) => onChange({ ...contact, marketingEmail: event.target.checked })}
+          />
+          <label htmlFor="contact-marketingEmail">
+            E-mail me offers, and a reminder if I do not finish this booking (unsubscribe at any time)
+          </label>
         </div>
         <div className="booking-actions">
           <button type="submit" className="button button--primary" disabled={!isContactComplete(contact)}>

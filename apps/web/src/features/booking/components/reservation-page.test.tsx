@@ -84,6 +84,33 @@ describe('reservation flow', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeInTheDocument();
   });
 
+  it('offers texts and marketing e-mail unticked; a ticked text box needs a full phone number', async () => {
+    const { user } = startFromProperty();
+    await screen.findByRole('heading', { level: 1, name: 'Reserve your stay' });
+    const texts = screen.getByRole('checkbox', { name: 'Text me the arrival details and the checkout reminder' });
+    const offers = screen.getByRole('checkbox', { name: /E-mail me offers/ });
+    expect(texts).not.toBeChecked();
+    expect(offers).not.toBeChecked();
+    await fillContact(user);
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '555 0199');
+    await user.click(texts);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const phone = screen.getByLabelText('Phone number');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(
+      'Phone number must be a full phone number with its country code, like +1 555 010 0123, to receive text messages.',
+    );
+    expect(phone).toHaveFocus();
+
+    await user.clear(phone);
+    await user.type(phone, '+1 970 555 0199');
+    await user.click(offers);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 1, name: 'Customize your stay' });
+    expect(readDraft()?.contact).toMatchObject({ textMessages: true, marketingEmail: true });
+  });
+
   it('adds and removes add-ons, asks how often for housekeeping, and keeps the total in step', async () => {
     saveDraft(createDraft({ step: 2, startKey: 'visit-2' }));
     const { user } = renderApp({ pathname: '/reservation', state: createStartState(), key: 'visit-2' });

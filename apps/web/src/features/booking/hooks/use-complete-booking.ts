@@ -6,7 +6,13 @@ import { confirmReservation, type BookingConfirmationPayload } from '../api/conf
 import type { PaymentIntent } from '../api/create-payment-intent';
 import { requestConfirmationEmail } from '../api/send-confirmation-email';
 import type { BookingConfirmationState, BookingDetails } from '../utils/confirmation-state';
-import { clearDraft, draftAmounts, effectivePaymentPlan, type ReservationDraft } from '../utils/reservation-draft';
+import {
+  clearDraft,
+  contactPayload,
+  draftAmounts,
+  effectivePaymentPlan,
+  type ReservationDraft,
+} from '../utils/reservation-draft';
 
 /**
  * What the card was charged for and when the rest is due: the intent's own
@@ -50,7 +56,7 @@ export function confirmationPayload(draft: ReservationDraft, paymentIntentId: st
     id: paymentIntentId,
     confirmationCode: paymentIntentId,
     paymentIntentId,
-    ...(contact.success ? contact.data : draft.contact),
+    ...contactPayload(contact.success ? contact.data : draft.contact, { optIns: false }),
   };
 }
 

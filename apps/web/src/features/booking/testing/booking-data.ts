@@ -70,6 +70,8 @@ export function createDraft(overrides: Partial<ReservationDraft> = {}): Reservat
       lastName: 'Lindqvist',
       email: 'avery@example.com',
       phoneNumber: '+1 970 555 0199',
+      textMessages: false,
+      marketingEmail: false,
     },
     agreement: { accepted: true, over25: false },
     ...overrides,

@@ -23,6 +23,7 @@ import {
   installmentsAvailable,
   todayIn,
   type AgreementInput,
+  type BookingContact,
   type PaymentPlan,
   type QuoteResponse,
 } from '@sas/domain';
@@ -76,6 +77,10 @@ export const contactDraftSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   phoneNumber: z.string(),
+  /** Arrival details and the checkout reminder by text too (issue 28); off unless ticked. */
+  textMessages: z.boolean().default(false),
+  /** Marketing e-mail (a reminder if the booking is not finished); off unless ticked. */
+  marketingEmail: z.boolean().default(false),
 });
 export type ContactDetails = z.infer<typeof contactDraftSchema>;
 
@@ -133,7 +138,7 @@ const storageKey = 'sas:reservation-draft';
 
 export function emptyContact(): ContactDetails {
   // SPEC.md's draft pre-filled sample values; real guests must type their own.
-  return { firstName: '', lastName: '', email: '', phoneNumber: '' };
+  return { firstName: '', lastName: '', email: '', phoneNumber: '', textMessages: false, marketingEmail: false };
 }
 
 /** A new reservation's reference: random, so that knowing it proves being this reservation. */
@@ -243,6 +248,25 @@ export function effectivePaymentPlan(
 
 export function canPayInInstallments(draft: Pick<ReservationDraft, 'home' | 'stay'>, now: Date = new Date()): boolean {
   return installmentsAvailable(todayIn(draft.home.timeZone, now), draft.stay.checkIn);
+}
+
+/**
+ * The contact as the server takes it: the opt-ins only when ticked (the
+ * server records them with the payment intent; the confirmation needs none).
+ */
+export function contactPayload<T extends ContactDetails | BookingContact>(
+  contact: T,
+  { optIns }: { optIns: boolean },
+): BookingContact {
+  const { firstName, lastName, email, phoneNumber } = contact;
+  return {
+    firstName,
+    lastName,
+    email,
+    phoneNumber,
+    ...(optIns && contact.textMessages ? { textMessages: true } : {}),
+    ...(optIns && contact.marketingEmail ? { marketingEmail: true } : {}),
+  };
 }
 
 export function isContactComplete(contact: ContactDetails): boolean {
