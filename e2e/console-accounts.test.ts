@@ -55,7 +55,14 @@ test('an admin invites an owner, who sets a password from the e-mail and sees on
   await axe();
   await page.getByRole('button', { name: 'Set password and sign in' }).click();
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Calendar', 'Reservations', 'Statements', 'Tasks']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Calendar',
+    'Reservations',
+    'Statements',
+    'Reports',
+    'Tasks',
+  ]);
   await nav.getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByLabel('Home').locator('option')).toHaveText([`${own.name} (${own.propertyId})`]);
 

@@ -87,7 +87,7 @@ test.describe(() => {
     await page.goto(`/admin/reservations?q=${code}`);
     await page.getByRole('link', { name: code }).click();
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Reservation ${code}`) })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Guest' })).toContainText(guestEmail);
+    await expect(page.getByRole('region', { name: 'Guest', exact: true })).toContainText(guestEmail);
     await axe();
 
     await page.getByRole('button', { name: 'Cancel reservation' }).click();
@@ -138,7 +138,14 @@ test('an owner sees only their homes, and their guests without contact details',
 
   await signIn(page, email);
   const nav = page.getByRole('navigation', { name: 'Console' });
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Calendar', 'Reservations', 'Statements', 'Tasks']);
+  await expect(nav.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Calendar',
+    'Reservations',
+    'Statements',
+    'Reports',
+    'Tasks',
+  ]);
 
   await nav.getByRole('link', { name: 'Calendar' }).click();
   await expect(page.getByLabel('Home').locator('option')).toHaveText([`${own.name} (${own.propertyId})`]);
@@ -151,7 +158,7 @@ test('an owner sees only their homes, and their guests without contact details',
   await axe();
 
   await row.getByRole('link', { name: code }).click();
-  await expect(page.getByRole('region', { name: 'Guest' })).toContainText('Ilse V.');
+  await expect(page.getByRole('region', { name: 'Guest', exact: true })).toContainText('Ilse V.');
   await expect(page.getByText(guestEmail)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cancel reservation' })).toHaveCount(0);
 
