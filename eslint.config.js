@@ -381,4 +381,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The same for the component tests, but for the few files named
+    // *.isolated.test.tsx that run in a worker of their own (apps/web/vitest.config.ts).
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message:
+            'Component test files share their jsdom and modules (isolate: false, ADR 033): render with the real module, or name the file *.isolated.test.tsx to run it alone.',
+        },
+      ],
+    },
+  },
 );

@@ -30,13 +30,23 @@ interface HistoryRouterProps {
 }
 
 /**
- * Goes to `path`; resolves once the page's code is there and its render is
- * under way, so an update made next (sign-out clearing the user) is drawn
- * with the new page, not the old one.
+ * Goes to `path` once the page's code is there, and makes `alongside` (sign-out
+ * clearing the user) in the same transition as the move, so React draws both
+ * together: the page being left never sees the update on its own. Two separate
+ * transitions may get different lanes and be drawn in either order.
  */
-export async function navigateTo(history: AppHistory, routes: RouteObject[], path: string): Promise<void> {
-  history.push(path);
+export async function navigateTo(
+  history: AppHistory,
+  routes: RouteObject[],
+  path: string,
+  alongside?: () => void,
+): Promise<void> {
   await loadPages(routes, path).catch(() => undefined);
+  // The page's code is loaded: the listener below moves in this same transition.
+  startTransition(() => {
+    history.push(path);
+    alongside?.();
+  });
 }
 
 export function HistoryRouter({ history, routes, children }: HistoryRouterProps) {

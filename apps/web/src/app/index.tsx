@@ -17,7 +17,9 @@ interface AppProps {
 
 /** The app in the browser (start.tsx, tests): providers around the router and its routes. */
 export function App({ history, routes, queryClient }: AppProps) {
-  const [navigate] = useState(() => (path: string) => navigateTo(history, routes, path));
+  const [navigate] = useState(
+    () => (path: string, alongside?: () => void) => navigateTo(history, routes, path, alongside),
+  );
   return (
     <AppProvider queryClient={queryClient} navigate={navigate}>
       <HistoryRouter history={history} routes={routes}>

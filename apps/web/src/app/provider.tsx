@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { AuthProvider, type AppNavigate } from '@/features/auth/components/auth-provider';
 import { createQueryClient } from '@/lib/query-client';
 import { ErrorBoundary } from './error-boundary';
 
@@ -9,7 +9,7 @@ interface AppProviderProps {
   /** Tests pass their own client so no cache leaks between them. */
   queryClient?: QueryClient;
   /** The router's navigate: the providers sit above the router, and sign-out moves to /login. */
-  navigate?: (path: string) => void | Promise<void>;
+  navigate?: AppNavigate;
 }
 
 export function AppProvider({ children, queryClient, navigate }: AppProviderProps) {

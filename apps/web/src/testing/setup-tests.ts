@@ -29,7 +29,12 @@ function matchNoMedia(query: string): MediaQueryList {
 // run beside these), so findBy/waitFor wait longer.
 configure({ asyncUtilTimeout: 20_000 });
 
-// Each file starts from an empty browser.
+// Each file starts from an empty browser. The files of a worker share one jsdom
+// (apps/web/vitest.config.ts): what one left in the document (a script tag, a
+// measuring span, the title) is gone before the next begins.
+document.head.replaceChildren();
+document.body.replaceChildren();
+document.title = '';
 localStorage.clear();
 sessionStorage.clear();
 window.history.replaceState(null, '', '/');

@@ -1,18 +1,19 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionUser } from '@/testing/auth-data';
 import { json, requestedUrls, stubFetch } from '@/testing/mock-fetch';
 import { useSession } from '@/lib/session';
-import { AuthProvider, useAuth } from './auth-provider';
+import { AuthProvider, useAuth, type AppNavigate } from './auth-provider';
 
 const user = createSessionUser({ email: 'avery@example.com', firstName: 'Avery', lastName: 'Quinn' });
 
 const bearer = (init: RequestInit | undefined) => new Headers(init?.headers).get('Authorization');
 
 function renderAuth() {
-  const navigate = vi.fn<(path: string) => void>();
+  // As the app's navigate does: the move and `alongside` in one transition.
+  const navigate = vi.fn<AppNavigate>((_path, alongside) => startTransition(() => alongside?.()));
   const queryClient = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -143,7 +144,7 @@ describe('AuthProvider', () => {
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(result.current.auth).toMatchObject({ status: 'anonymous', user: null });
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(navigate).toHaveBeenCalledWith('/login', expect.any(Function));
   });
 
   it('keeps the user signed in when the sign-out call fails, and only logs it', async () => {

@@ -44,13 +44,19 @@ const AuthContext = createContext<AuthContextValue | null>(null);
 
 const tokens = browserTokenStore;
 
+/**
+ * Moves to `path` once its page's code is there, making `alongside` in the same
+ * transition as the move (app/history-router.tsx navigateTo).
+ */
+export type AppNavigate = (path: string, alongside?: () => void) => void | Promise<void>;
+
 interface AuthProviderProps {
   children: ReactNode;
   /**
    * Moves to another page; sign-out goes to /login with it. The provider sits
    * above the router (it wraps every page), so the app passes the router's own.
    */
-  navigate?: (path: string) => void | Promise<void>;
+  navigate?: AppNavigate;
 }
 
 export function AuthProvider({ children, navigate }: AuthProviderProps) {
@@ -130,12 +136,12 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
     }
     tokens.clear();
     forgetAccountData();
-    // Leave the page first: a members-only page seeing the user gone would
-    // otherwise send them to /login with itself as the page to return to. The
-    // router renders its pages in a transition; clearing the user in one too
-    // lets React commit both together.
-    await navigate?.('/login');
-    startTransition(() => setSession(anonymousSession));
+    // Leave the page as the user goes: a members-only page seeing the user gone
+    // would otherwise send them to /login with itself as the page to return to.
+    // The move and the cleared user are one transition, drawn together.
+    const signedOut = () => setSession(anonymousSession);
+    if (navigate) await navigate('/login', signedOut);
+    else startTransition(signedOut);
   }, [forgetAccountData, navigate]);
 
   const value = useMemo<AuthContextValue>(

@@ -101,7 +101,8 @@ describe('/login', () => {
     const view = renderApp('/login');
     await fillIn(view, 'avery@example.com', 'wrong password');
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    // The alert is an empty live region until the answer arrives.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'));
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
 
     status = 502;

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSessionUser } from '@/testing/auth-data';
 import { json, stubFetch } from '@/testing/mock-fetch';
 import { renderApp } from '@/testing/test-utils';
@@ -14,6 +14,10 @@ function landWith(fragment: string) {
 }
 
 describe('/oauth-redirect', () => {
+  // A page nothing opened has a null opener in a browser (jsdom leaves it undefined).
+  beforeEach(() => {
+    Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
+  });
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });

@@ -39,7 +39,7 @@ describe('/forgot-password', () => {
     const view = renderApp('/forgot-password');
     await view.user.type(await screen.findByLabelText('Email'), 'avery@example.com');
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in a few minutes.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Too many attempts. Please try again in a few minutes.'));
   });
 });
 
@@ -87,7 +87,7 @@ describe('/reset-password', () => {
     await view.user.type(screen.getByLabelText('Re-enter password'), 'a new passphrase');
     await view.user.click(screen.getByRole('button', { name: 'Reset password' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('This reset link is invalid or has expired.'));
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/forgot-password');
     expect(view.history.location.pathname).toBe('/reset-password');
   });

@@ -99,7 +99,10 @@ describe('/signup', () => {
     await fillIn(view);
     await view.user.click(screen.getByLabelText('I agree to the terms and policies'));
     await view.user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    // The alert is an empty live region until the answer arrives.
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('An account with this email already exists.'),
+    );
 
     answer = () => json({ message: 'Internal Server Error' }, { status: 500 });
     await view.user.click(screen.getByRole('button', { name: 'Sign up' }));

@@ -149,7 +149,7 @@ describe('/accept-invite', () => {
     await view.user.type(await screen.findByLabelText('Create password'), 'a new password');
     await view.user.type(screen.getByLabelText('Re-enter password'), 'a new password');
     await view.user.click(screen.getByRole('button', { name: 'Set password and sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('already used');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('already used'));
     expect(view.history.location.pathname).toBe('/accept-invite');
   });
 });
