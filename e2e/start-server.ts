@@ -6,13 +6,21 @@
 // start of the embedded database writes it by itself, a PostgreSQL database
 // only when asked, so it is asked for here.
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sharedMediaDir } from '@sas/demo-media/cache';
 import pg from 'pg';
 import { dataDirName, databaseUrl } from './server-config';
 
 const repoRoot = join(import.meta.dirname, '..');
-await rm(join(import.meta.dirname, dataDirName), { recursive: true, force: true });
+const dataDir = join(import.meta.dirname, dataDirName);
+await rm(dataDir, { recursive: true, force: true });
+// The demo photos are rendered once per version of their drawing and shared
+// with the bench's servers (@sas/demo-media/cache): a minute of CI saved.
+const mediaDir = await sharedMediaDir();
+await mkdir(mediaDir, { recursive: true });
+await mkdir(dataDir, { recursive: true });
+await symlink(mediaDir, join(dataDir, 'media'), 'dir');
 
 if (databaseUrl) {
   const target = new URL(databaseUrl);

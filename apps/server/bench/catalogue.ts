@@ -3,11 +3,10 @@
 // TEST_DATABASE_URL, dropped afterwards; else embedded PGlite in a temporary
 // DATA_DIR) holding the scale seed (seedScaleCatalog) of the given size,
 // vacuumed and analysed as a database in service would be. The photos are
-// shared by every server and kept between runs (sharedMediaDir).
+// shared by every server and kept between runs (@sas/demo-media/cache).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, readdir, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { mkdir, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase } from '@sas/db';
 import { seedScaleCatalog } from '@sas/db/seed';
@@ -25,7 +24,7 @@ export interface CatalogueOptions {
   serverEntry: string;
   /** Holds a DATA_DIR per catalogue; the caller removes it. */
   workDir: string;
-  /** The photos, shared by every server (DATA_DIR/media links here; see sharedMediaDir). */
+  /** The photos, shared by every server (DATA_DIR/media links here; see @sas/demo-media/cache). */
   mediaDir: string;
   /** A PostgreSQL server to create the scratch database on; unset: PGlite. */
   postgresUrl: string | undefined;
@@ -40,32 +39,6 @@ export interface CatalogueServer {
   seedSeconds: number;
   /** Stops the server and drops its scratch database. */
   stop(): Promise<void>;
-}
-
-const mediaCachePrefix = 'sas-bench-media-';
-
-/**
- * Where the servers find the seed's photos. They are a pure function of the
- * drawing code (packages/demo-media), the photo sizes and sharp, and rendering
- * them takes about a minute on two cores: so they are kept in the temp
- * directory under a hash of those, and rendered again only when one changes
- * (older copies are removed). The server writes each file under a temporary
- * name and renames it, so an interrupted run leaves no half-written photo
- * behind.
- */
-export async function sharedMediaDir(repoRoot: string): Promise<string> {
-  const hash = createHash('sha256');
-  const drawingDir = join(repoRoot, 'packages/demo-media/src');
-  const sources = (await readdir(drawingDir)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).sort();
-  for (const file of sources) hash.update(file).update(await readFile(join(drawingDir, file)));
-  hash.update(await readFile(join(repoRoot, 'packages/domain/src/media.ts')));
-  hash.update(await readFile(join(repoRoot, 'node_modules/sharp/package.json')));
-  const name = `${mediaCachePrefix}${hash.digest('hex').slice(0, 16)}`;
-  for (const entry of await readdir(tmpdir())) {
-    if (entry.startsWith(mediaCachePrefix) && entry !== name)
-      await rm(join(tmpdir(), entry), { recursive: true, force: true });
-  }
-  return join(tmpdir(), name);
 }
 
 /** Scratch databases of the bench are named so; nothing else on the server should be. */

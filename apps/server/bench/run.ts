@@ -26,7 +26,8 @@ import { measureApi, type ApiResult } from './api.js';
 import { installBlankPage } from './blank.js';
 import { buildWeb, checkBuildIsFresh, snapshotBuild, type BuildSnapshot } from './build.js';
 import { measureBundles, type BundleResult } from './bundle.js';
-import { describeDatabase, sharedMediaDir, startCatalogue, type CatalogueServer } from './catalogue.js';
+import { sharedMediaDir } from '@sas/demo-media/cache';
+import { describeDatabase, startCatalogue, type CatalogueServer } from './catalogue.js';
 import { blankPageName, measurePages, type PageResult } from './pages.js';
 import { measureScale, scaleHomes, scaleRow, staysPerHome, type ScaleResult } from './scale.js';
 import { measureTaps, type TapResult } from './tap.js';
@@ -308,7 +309,7 @@ async function main(): Promise<void> {
     workDir,
     webDist,
     serverEntry: snapshot.serverEntry,
-    mediaDir: await sharedMediaDir(repoRoot),
+    mediaDir: await sharedMediaDir(),
     postgresUrl,
     repoRoot,
   };
