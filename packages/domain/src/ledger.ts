@@ -52,6 +52,8 @@ export const ledgerMovementKinds = [
   'deposit_refund',
   'payout',
   'expense',
+  // A stay's owner payable moved to the owner of the home on its nights (an owner assigned or changed later).
+  'reattribution',
 ] as const;
 export type LedgerMovementKind = (typeof ledgerMovementKinds)[number];
 

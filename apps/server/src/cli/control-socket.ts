@@ -293,13 +293,18 @@ export async function handleControlCommand(db: Database, request: ControlRequest
     case 'hello':
       return { ok: true, holder: 'server', pid: process.pid, ready: true };
     case 'upsert-user': {
-      const { created, user } = await upsertAccount(db, commandActor(), {
-        email: request.email,
-        role: request.role,
-        passwordHash: request.passwordHash,
-        homes: request.homes,
-        resetTotp: request.resetTotp,
-      });
+      const { created, user } = await upsertAccount(
+        db,
+        commandActor(),
+        {
+          email: request.email,
+          role: request.role,
+          passwordHash: request.passwordHash,
+          homes: request.homes,
+          resetTotp: request.resetTotp,
+        },
+        new Date(),
+      );
       return { ok: true, created, user };
     }
     case 'list-users':

@@ -40,6 +40,7 @@ export async function inviteUser(
   actor: AuditActor,
   input: InviteInput,
   publicUrl: string,
+  now: Date,
 ): Promise<AdminUser> {
   const homes = input.homes === undefined ? undefined : await resolveHomes(db, input.homes);
   const { token, tokenHash } = newLinkToken();
@@ -57,7 +58,7 @@ export async function inviteUser(
       )[0];
     if (!user) throw new Error('The user was not inserted');
     const before = existing ? await snapshotOf(tx, user.id) : null;
-    await applyRoleAndHomes(tx, user, { role: input.role, homes });
+    await applyRoleAndHomes(tx, user, { role: input.role, homes }, now);
     await tx
       .update(userInvites)
       .set({ usedAt: sql`now()` })

@@ -23,6 +23,7 @@ import {
 } from '@sas/domain';
 import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { findUserByEmail } from '../auth/accounts.js';
+import { reattributeHomeStays } from '../ledger/post.js';
 import { resolvePropertyRef } from '../property-ref.js';
 import { recordAudit, type AuditActor } from './audit.js';
 
@@ -135,6 +136,7 @@ export async function applyRoleAndHomes(
   tx: Transaction,
   user: Pick<UserRow, 'id' | 'role'>,
   change: { role?: UserRole | undefined; homes?: readonly string[] | undefined },
+  now: Date,
 ): Promise<void> {
   const role = change.role ?? user.role;
   if (change.homes !== undefined && change.homes.length > 0 && role !== 'owner') {
@@ -150,6 +152,7 @@ export async function applyRoleAndHomes(
       .set({ role, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
   }
+  const before = await homesOf(tx, user.id);
   if (role !== 'owner') {
     await tx.delete(propertyOwners).where(eq(propertyOwners.userId, user.id));
   } else if (change.homes !== undefined) {
@@ -158,6 +161,10 @@ export async function applyRoleAndHomes(
       await tx.insert(propertyOwners).values(change.homes.map((propertyId) => ({ userId: user.id, propertyId })));
     }
   }
+  // The owner of a stay is the home's owner on its nights: the homes gained or lost move their stays' payable.
+  const after = await homesOf(tx, user.id);
+  const changed = [...before.filter((id) => !after.includes(id)), ...after.filter((id) => !before.includes(id))];
+  for (const propertyId of changed.sort()) await reattributeHomeStays(tx, propertyId, now);
 }
 
 /** What the audit log keeps of an account: never its password hash or secret. */
@@ -180,6 +187,7 @@ export async function updateUser(
   actor: AuditActor,
   id: string,
   change: { role?: UserRole | undefined; homes?: readonly string[] | undefined },
+  now: Date,
 ): Promise<AdminUser> {
   const homes = change.homes === undefined ? undefined : await resolveHomes(db, change.homes);
   await db.transaction(async (tx) => {
@@ -190,7 +198,7 @@ export async function updateUser(
       .for('update');
     if (!user) throw new DomainError('not_found', 'No account has this id');
     const before = await snapshotOf(tx, id);
-    await applyRoleAndHomes(tx, user, { role: change.role, homes });
+    await applyRoleAndHomes(tx, user, { role: change.role, homes }, now);
     await recordAudit(tx, actor, {
       action: 'user.update',
       entity: 'user',
@@ -224,6 +232,7 @@ export async function upsertAccount(
   db: Database,
   actor: AuditActor,
   input: UpsertAccountInput,
+  now: Date,
 ): Promise<{ created: boolean; user: AdminUser }> {
   const homes = input.homes === undefined ? undefined : await resolveHomes(db, input.homes);
   const attempt = () =>
@@ -244,7 +253,7 @@ export async function upsertAccount(
             })
             .where(eq(users.id, id));
         }
-        await applyRoleAndHomes(tx, existing, { role: input.role, homes });
+        await applyRoleAndHomes(tx, existing, { role: input.role, homes }, now);
       } else {
         const [row] = await tx
           .insert(users)
@@ -252,7 +261,7 @@ export async function upsertAccount(
           .returning({ id: users.id, role: users.role });
         if (!row) throw new Error('The user was not inserted');
         id = row.id;
-        await applyRoleAndHomes(tx, row, { role: input.role, homes });
+        await applyRoleAndHomes(tx, row, { role: input.role, homes }, now);
       }
       await recordAudit(tx, actor, {
         action: existing ? 'user.update' : 'user.create',

@@ -12,6 +12,7 @@ import {
   bookingPayments,
   bookings,
   emailOutbox,
+  ledgerEntries,
   ownerInquiries,
   paymentIntents,
   paymentRefunds,
@@ -26,17 +27,20 @@ import {
   adminStatementSchema,
   isDemoBookingCode,
   officeTimeZone,
+  ownerStatementSchema,
+  toCents,
   todayIn,
 } from '@sas/domain';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, like } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDataDir, sendControlRequest, type DataDirClaim } from '../../cli/control-socket.js';
 import { bookingDeps } from '../../lib/booking-deps.js';
 import { createAccount, injectAs, type TestAccount } from '../../test/console.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { monthBounds } from '../ledger/reports.js';
 import { runPaymentScheduler } from '../schedule/index.js';
 import { describeDemoHistory } from './index.js';
 import { demoHistoryAction, demoHistoryRefusal, demoIntentPrefix, type DemoHistoryOutcome } from './history.js';
@@ -193,6 +197,54 @@ describe('the demo history', () => {
     );
     const busy = statement.homes.filter((home) => home.bookings.length > 0);
     expect(busy.length).toBeGreaterThan(statement.homes.length / 2);
+  });
+
+  it('gives an owner added later (npm run users) the stays of their home, on their statements, balanced', async () => {
+    const lastMonth = addMonths(todayIn(officeTimeZone, now).slice(0, 7), -1);
+    const { start, end } = monthBounds(lastMonth);
+    const [busiest] = await t.db
+      .select({ propertyId: bookings.propertyId, n: count() })
+      .from(bookings)
+      .where(and(gte(bookings.checkIn, start), lt(bookings.checkIn, end), eq(bookings.status, 'confirmed')))
+      .groupBy(bookings.propertyId)
+      .orderBy(desc(count()))
+      .limit(1);
+    const home = t.catalog.properties.find((property) => property.id === busiest?.propertyId);
+    if (!home) throw new Error('No demo stay checked in last month');
+    const payable = async (party: string | null) => {
+      const rows = await t.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.propertyId, home.id), eq(ledgerEntries.account, 'owner_payable')));
+      return rows.filter((row) => row.party === party).reduce((sum, row) => sum + row.creditCents - row.debitCents, 0);
+    };
+    // Written before any owner existed: the demo's owner payable sits with no owner.
+    const unowned = await payable(null);
+    expect(unowned).toBeGreaterThan(0);
+    const answer = await sendControlRequest(claim.socketPath, {
+      command: 'upsert-user',
+      email: 'demo-owner@example.com',
+      role: 'owner',
+      homes: [home.propertyId],
+    });
+    if (!answer.ok || !('user' in answer)) throw new Error('The users command failed');
+    const ownerId = answer.user.id;
+    expect(await payable(null)).toBe(0);
+    expect(await payable(ownerId)).toBe(unowned);
+    const all = await t.db.select().from(ledgerEntries);
+    expect(all.reduce((sum, row) => sum + row.debitCents - row.creditCents, 0)).toBe(0);
+
+    const response = await injectAs(t.app, staff, { url: `/api/admin/owners/${ownerId}/statements/${lastMonth}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const statement = ownerStatementSchema.parse(response.json());
+    expect(statement.lines.length).toBe(busiest?.n);
+    expect(toCents(statement.netPayout)).toBeGreaterThan(0);
+    expect(toCents(statement.netPayout)).toBe(
+      toCents(statement.grossRent) -
+        toCents(statement.discounts) -
+        toCents(statement.commission) -
+        toCents(statement.cleaning),
+    );
   });
 
   it('is written once: a database with bookings is left alone', async () => {

@@ -10,6 +10,7 @@ import {
   ledgerEntries,
   ownerAccounts,
   paymentIntents,
+  properties,
   propertyOwners,
   type Queryable,
   type Transaction,
@@ -21,6 +22,7 @@ import {
   receivedLines,
   refundedLines,
   stayShares,
+  todayIn,
   type LedgerLine,
   type LedgerMovementKind,
   type LedgerShare,
@@ -46,8 +48,80 @@ export async function ownerTermsOf(
   return { owner: row?.owner ?? null, commissionBps: row?.commissionBps ?? defaultCommissionBps };
 }
 
+async function commissionOf(db: Queryable, owner: string | null): Promise<number> {
+  if (owner === null) return defaultCommissionBps;
+  const [row] = await db
+    .select({ commissionBps: ownerAccounts.commissionBps })
+    .from(ownerAccounts)
+    .where(eq(ownerAccounts.userId, owner));
+  return row?.commissionBps ?? defaultCommissionBps;
+}
+
+/** An owner payable line of a booking, as attribution reads it. */
+export interface OwnerPayableLine {
+  movement: string;
+  kind: LedgerMovementKind;
+  line: number;
+  at: Date;
+  party: string | null;
+}
+
+/** The place of a re-attribution in its booking's sequence (`reattribution:{booking}:{n}`). */
+function reattributionSequence(movement: string): number {
+  return Number(movement.slice(movement.lastIndexOf(':') + 1)) || 0;
+}
+
+/**
+ * Whom a booking's owner payable is attributed to now, from its owner
+ * payable lines: the owner it was last moved to (line 1 of its latest
+ * re-attribution), else the owner its first stay charge paid; undefined
+ * when no line names one yet (then the home's owner is).
+ */
+export function attributedOwner(lines: readonly OwnerPayableLine[]): { owner: string | null } | undefined {
+  let latest: OwnerPayableLine | undefined;
+  for (const line of lines) {
+    if (line.kind !== 'reattribution' || line.line !== 1) continue;
+    if (!latest || reattributionSequence(line.movement) > reattributionSequence(latest.movement)) latest = line;
+  }
+  if (latest) return { owner: latest.party };
+  const paid = lines
+    .filter((line) => line.kind === 'charge' || line.kind === 'installment')
+    .sort((a, b) => a.at.getTime() - b.at.getTime())[0];
+  return paid ? { owner: paid.party } : undefined;
+}
+
+async function ownerPayableLinesOf(db: Queryable, bookingIds: readonly string[]) {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({
+      bookingId: ledgerEntries.bookingId,
+      movement: ledgerEntries.movement,
+      kind: ledgerEntries.kind,
+      line: ledgerEntries.line,
+      at: ledgerEntries.at,
+      party: ledgerEntries.party,
+      debit: ledgerEntries.debitCents,
+      credit: ledgerEntries.creditCents,
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.bookingId, [...bookingIds]), eq(ledgerEntries.account, 'owner_payable')));
+}
+
+/**
+ * The owner a stay's money is shared to (and their commission): whom its
+ * owner payable is attributed to already, else the home's owner now.
+ */
+async function stayOwnerOf(
+  db: Queryable,
+  booking: BookingRow,
+): Promise<{ owner: string | null; commissionBps: number }> {
+  const attributed = attributedOwner(await ownerPayableLinesOf(db, [booking.id]));
+  if (!attributed) return ownerTermsOf(db, booking.propertyId);
+  return { owner: attributed.owner, commissionBps: await commissionOf(db, attributed.owner) };
+}
+
 async function stayPartsOf(db: Queryable, booking: BookingRow): Promise<LedgerShare[]> {
-  const terms = await ownerTermsOf(db, booking.propertyId);
+  const terms = await stayOwnerOf(db, booking);
   return stayShares(booking, terms.owner, terms.commissionBps);
 }
 
@@ -288,4 +362,79 @@ export async function postExpense(
       { account: 'company_bank', party: null, detail: null, debit: 0, credit: expense.cents },
     ],
   });
+}
+
+/**
+ * The owner of a stay is the home's owner on its nights (issue 29): after
+ * the owners of a home change (in that transaction), each of its bookings
+ * whose owner payable sits with someone else is moved, as one balanced
+ * movement per booking (`reattribution:{booking}:{n}`), to the home's owner
+ * now: every balance that sits with no owner, and, from one owner to
+ * another (or to none), the stays checking in on or after today in the
+ * home's time zone. Commission, cleaning and taxes stay as posted. A
+ * repeat finds every booking attributed already and writes nothing.
+ * Returns the number of bookings moved.
+ */
+export async function reattributeHomeStays(tx: Transaction, propertyId: string, now: Date): Promise<number> {
+  const [home] = await tx
+    .select({ timeZone: properties.timeZone })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .for('update');
+  if (!home) return 0;
+  const { owner } = await ownerTermsOf(tx, propertyId);
+  const changeDate = todayIn(home.timeZone, now);
+  const stays = await tx
+    .selectDistinct({
+      id: bookings.id,
+      propertyId: bookings.propertyId,
+      code: bookings.code,
+      checkIn: bookings.checkIn,
+    })
+    .from(bookings)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.bookingId, bookings.id))
+    .where(and(eq(bookings.propertyId, propertyId), eq(ledgerEntries.account, 'owner_payable')));
+  const lines = await ownerPayableLinesOf(
+    tx,
+    stays.map((stay) => stay.id),
+  );
+  let moved = 0;
+  for (const stay of stays) {
+    const mine = lines.filter((line) => line.bookingId === stay.id);
+    const from = attributedOwner(mine)?.owner ?? null;
+    if (from === owner) continue;
+    if (from !== null && stay.checkIn < changeDate) continue;
+    const balance = mine.filter((line) => line.party === from).reduce((sum, line) => sum + line.credit - line.debit, 0);
+    const sequence = Math.max(
+      0,
+      ...mine.filter((l) => l.kind === 'reattribution').map((l) => reattributionSequence(l.movement)),
+    );
+    const written = await writeMovement(tx, {
+      key: `reattribution:${stay.id}:${sequence + 1}`,
+      kind: 'reattribution',
+      at: now,
+      booking: stay,
+      memo: `Owner re-attribution ${stay.code}: to the home's owner on its nights`,
+      reference: stay.code,
+      // Line 0 is the party it leaves, line 1 the owner it goes to (attributedOwner reads line 1).
+      lines: [
+        {
+          account: 'owner_payable',
+          party: from,
+          detail: null,
+          debit: Math.max(balance, 0),
+          credit: Math.max(-balance, 0),
+        },
+        {
+          account: 'owner_payable',
+          party: owner,
+          detail: null,
+          debit: Math.max(-balance, 0),
+          credit: Math.max(balance, 0),
+        },
+      ],
+    });
+    if (written) moved += 1;
+  }
+  return moved;
 }

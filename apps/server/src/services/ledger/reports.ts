@@ -27,6 +27,7 @@ import {
   type TaxReturnRow,
 } from '@sas/domain';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { attributedOwner } from './post.js';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -189,7 +190,11 @@ interface StatementLineCents {
   netPayout: number;
 }
 
-/** The owner's stays checking in from `from` (inclusive) to `to` (exclusive), from their ledger lines. */
+/**
+ * The owner's stays checking in from `from` (inclusive) to `to` (exclusive),
+ * from their ledger lines: those attributed to the owner now (a stay moved
+ * to another owner is theirs, not this one's; a cancelled one keeps its owner).
+ */
 async function statementLines(db: Queryable, ownerId: string, from: string, to: string): Promise<StatementLineCents[]> {
   const owned = await db
     .select({ bookingId: ledgerEntries.bookingId })
@@ -203,7 +208,23 @@ async function statementLines(db: Queryable, ownerId: string, from: string, to: 
         lt(bookings.checkIn, to),
       ),
     );
-  const ids = [...new Set(owned.flatMap((row) => (row.bookingId ? [row.bookingId] : [])))];
+  const candidates = [...new Set(owned.flatMap((row) => (row.bookingId ? [row.bookingId] : [])))];
+  if (candidates.length === 0) return [];
+  const payable = await db
+    .select({
+      bookingId: ledgerEntries.bookingId,
+      movement: ledgerEntries.movement,
+      kind: ledgerEntries.kind,
+      line: ledgerEntries.line,
+      at: ledgerEntries.at,
+      party: ledgerEntries.party,
+    })
+    .from(ledgerEntries)
+    .where(and(inArray(ledgerEntries.bookingId, candidates), eq(ledgerEntries.account, 'owner_payable')));
+  const byBooking = new Map<string, typeof payable>();
+  for (const line of payable)
+    byBooking.set(line.bookingId ?? '', [...(byBooking.get(line.bookingId ?? '') ?? []), line]);
+  const ids = candidates.filter((id) => attributedOwner(byBooking.get(id) ?? [])?.owner === ownerId);
   if (ids.length === 0) return [];
   const [stays, lines] = await Promise.all([
     db

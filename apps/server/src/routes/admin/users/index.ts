@@ -46,7 +46,13 @@ const usersRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request, reply) => {
-      const user = await inviteUser(app.db, consoleUserOf(request), request.body, app.env.PUBLIC_URL);
+      const user = await inviteUser(
+        app.db,
+        consoleUserOf(request),
+        request.body,
+        app.env.PUBLIC_URL,
+        app.clock.now(request),
+      );
       app.mailer.outbox.poke();
       return reply.code(201).send(user);
     },
@@ -64,7 +70,8 @@ const usersRoutes: FastifyPluginAsyncZod = (app) => {
         response: { 200: adminUserSchema, 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, ...errors },
       },
     },
-    async (request) => updateUser(app.db, consoleUserOf(request), request.params.id, request.body),
+    async (request) =>
+      updateUser(app.db, consoleUserOf(request), request.params.id, request.body, app.clock.now(request)),
   );
 
   return Promise.resolve();
