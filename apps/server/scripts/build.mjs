@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outdir = fileURLToPath(new URL('../dist', import.meta.url));
+// dist/ by default; the tests that run the commands as child processes build
+// into a directory of their own (src/test/compiled.ts).
+const outdir = process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Bare imports stay imports, except our own workspace packages, which are TypeScript. */
 const externalDependencies = {

@@ -1,50 +1,20 @@
-// `npm run seed` on the embedded database, both ways, as the real script in a
+// `npm run seed` on the embedded database, both ways, as the compiled script in a
 // child process: with no server it opens the data directory itself; with the
 // site holding it, it goes through the control socket.
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bookings, openDatabase, properties, type Database } from '@sas/db';
 import { createTestDatabase } from '@sas/db/testing';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDataDir, type DataDirClaim } from './control-socket.js';
 import { parseSeedCommand } from './seed.js';
-import { tsxEnv } from '../test/tsx.js';
-
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const script = fileURLToPath(new URL('./seed.ts', import.meta.url));
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runCommand, type CommandRun } from '../test/compiled.js';
 
 /** `npm run seed -- ...args` as a child process, with only DATA_DIR configured. */
-function runSeed(dataDir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    execFile(
-      tsx,
-      [script, ...args],
-      {
-        cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          ...tsxEnv,
-          DATA_DIR: dataDir,
-          NODE_ENV: 'development',
-          ...extraEnv,
-        },
-        timeout: 300_000,
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
+function runSeed(dataDir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<CommandRun> {
+  return runCommand('seed', dataDir, args, { env: extraEnv, timeout: 300_000 });
 }
 
 const dirs: string[] = [];

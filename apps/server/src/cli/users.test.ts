@@ -1,11 +1,9 @@
 // The users command on the embedded database, both ways: with no server it
 // opens the data directory itself; with the site holding it, it goes through
-// the control socket. Run as the real script in a child process.
-import { execFile } from 'node:child_process';
+// the control socket. Run as the compiled script in a child process.
 import { mkdtemp, rm, stat, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { auditLog, openDatabase, propertyOwners, users, type Database } from '@sas/db';
 import { createTestDatabase, insertProperty } from '@sas/db/testing';
 import { eq } from 'drizzle-orm';
@@ -19,17 +17,7 @@ import {
   type DataDirClaim,
 } from './control-socket.js';
 import { parseCommand } from './users.js';
-import { tsxEnv } from '../test/tsx.js';
-
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const script = fileURLToPath(new URL('./users.ts', import.meta.url));
-const tsx = join(repoRoot, 'node_modules', '.bin', 'tsx');
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { runCommand, type CommandRun } from '../test/compiled.js';
 
 /** `npm run users -- ...args` as a child process, with only DATA_DIR configured. */
 function runUsers(
@@ -37,27 +25,8 @@ function runUsers(
   args: string[],
   input?: string,
   extraEnv: Record<string, string> = {},
-): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = execFile(
-      tsx,
-      [script, ...args],
-      {
-        cwd: repoRoot,
-        env: {
-          PATH: process.env.PATH,
-          HOME: process.env.HOME,
-          ...tsxEnv,
-          DATA_DIR: dataDir,
-          NODE_ENV: 'development',
-          ...extraEnv,
-        },
-        timeout: 90_000,
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end(input ?? '');
-  });
+): Promise<CommandRun> {
+  return runCommand('users', dataDir, args, { input, env: extraEnv });
 }
 
 const dirs: string[] = [];
