@@ -138,7 +138,7 @@ async function claimOne(
       if (!booking.textPhone) return settle('skipped', noTextPhoneReason);
       if (await isTextOptedOut(tx, booking.textPhone)) return settle('skipped', textOptedOutReason);
       if (!deps.texting) return 'waiting';
-      const values = await messageVariablesFor(tx, booking, deps);
+      const values = await messageVariablesFor(tx, booking, deps, row.template);
       text = {
         id: row.id,
         kind: `guest_${row.template}`,
@@ -160,7 +160,7 @@ async function claimOne(
       if (!offer) return settle('skipped', offerOffReason);
       code = offer.code;
     }
-    const values = await messageVariablesFor(tx, booking, deps, code);
+    const values = await messageVariablesFor(tx, booking, deps, row.template, code);
     const optOut = marketing ? unsubscribeUrl(deps.publicUrl, deps.jwtSecret, booking.email) : undefined;
     const email = await renderGuestMessage(template, values, optOut);
     const kind = `guest_${row.template}`;

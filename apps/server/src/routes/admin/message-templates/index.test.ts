@@ -4,7 +4,7 @@
 // change), caught up or skipped after an outage, moved when the dates move,
 // never sent after a cancellation; the forecast as the console reads it; the
 // templates' API by role; the jobs endpoint only where it may exist.
-import { bookings, emailOutbox, guestMessages, returningGuestOffer } from '@sas/db';
+import { bookings, emailOutbox, guestMessages, properties, returningGuestOffer } from '@sas/db';
 import { addDays, bookingMessageListSchema, instantIn, todayIn, type BookingMessage, type IsoDate } from '@sas/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,7 @@ describe('the message timeline', () => {
   it('sends each message of a stay 10 days out once, at its hour, with the forecast matching what went', async () => {
     const checkIn = addDays(todayIn(zone), 10);
     const checkOut = addDays(checkIn, 3);
+    await t.db.update(properties).set({ doorCode: '4821#' }).where(eq(properties.id, home.id));
     const booking = await book(checkIn);
     const forecast = await messagesOf(booking.code);
     const due = Object.fromEntries(
@@ -140,6 +141,18 @@ describe('the message timeline', () => {
       .where(and(eq(emailOutbox.reference, `booking:${booking.id}`), eq(emailOutbox.kind, 'guest_thank_you')));
     expect(thanks?.to).toBe(booking.email);
     expect(thanks?.text).toMatch(/\/review\?token=[\w.-]+/);
+    // The door code goes to this guest before the stay, and never after it.
+    const texts = await t.db
+      .select({ kind: emailOutbox.kind, text: emailOutbox.text, to: emailOutbox.to })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.reference, `booking:${booking.id}`));
+    const arrival = texts.find((m) => m.kind === 'guest_arrival_details');
+    expect(arrival?.to).toBe(booking.email);
+    expect(arrival?.text).toContain('Door code: 4821#');
+    for (const message of texts.filter((m) => ['guest_thank_you', 'booking_confirmation'].includes(m.kind))) {
+      expect(message.text, message.kind).not.toContain('4821#');
+    }
+    await t.db.update(properties).set({ doorCode: null }).where(eq(properties.id, home.id));
   });
 
   it('keeps 10:00 home time on the day the clocks spring forward', async () => {
