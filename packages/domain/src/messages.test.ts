@@ -110,8 +110,13 @@ describe('templates', () => {
     expect(fillMessageTemplate(body, { address: '1 Main', arrivalInstructions: '', doorCode: '', tripLink: 'L' })).toBe(
       'Address: 1 Main\n\nYour booking: L',
     );
-    expect(fillMessageTemplate(body, { address: '1 Main', arrivalInstructions: 'Key', doorCode: 'Door code: 12', tripLink: 'L' })).toBe(
-      'Address: 1 Main\n\nKey\n\nDoor code: 12\n\nYour booking: L',
-    );
+    expect(
+      fillMessageTemplate(body, {
+        address: '1 Main',
+        arrivalInstructions: 'Key',
+        doorCode: 'Door code: 12',
+        tripLink: 'L',
+      }),
+    ).toBe('Address: 1 Main\n\nKey\n\nDoor code: 12\n\nYour booking: L');
   });
 });

@@ -346,7 +346,9 @@ describe("a home's door code (issue 28)", () => {
     for (const account of [accounts.staff, accounts.admin]) {
       const one = await injectAs(t.app, account, { url: `/api/admin/properties/${home.slug}` });
       expect(adminPropertySchema.parse(one.json()).doorCode).toBe(code);
-      const list = adminPropertyListSchema.parse((await injectAs(t.app, account, { url: '/api/admin/properties' })).json());
+      const list = adminPropertyListSchema.parse(
+        (await injectAs(t.app, account, { url: '/api/admin/properties' })).json(),
+      );
       expect(list.find((p) => p.id === home.id)?.doorCode).toBe(code);
     }
     // The home's owner reads the home, not its door code.
