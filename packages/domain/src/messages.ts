@@ -410,6 +410,15 @@ export const messageTemplateUpdateSchema = z
   .strict();
 export type MessageTemplateUpdate = z.infer<typeof messageTemplateUpdateSchema>;
 
+/**
+ * What became of a sent message at the receiving end: `accepted` (the text
+ * provider took it, no word since), `delivered` (the guest's mail server
+ * accepted the e-mail; the carrier confirmed the text), `bounced` (refused
+ * for good, or undelivered: the message's status is then `failed`).
+ */
+export const messageDeliveries = ['accepted', 'delivered', 'bounced'] as const;
+export type MessageDelivery = (typeof messageDeliveries)[number];
+
 export const bookingMessageSchema = z.object({
   template: z.string(),
   channel: z.enum(messageChannels),
@@ -417,6 +426,10 @@ export const bookingMessageSchema = z.object({
   status: z.enum(messageStatuses),
   sentAt: z.string().optional(),
   reason: z.string().optional(),
+  /** Only once sent and the receiving end answered (issue 28's "delivered, bounced"). */
+  delivery: z.enum(messageDeliveries).optional(),
+  /** The receiving server's or provider's words, e.g. "250 2.0.0 OK" or "Twilio: undelivered (error 30003)". */
+  deliveryDetail: z.string().optional(),
 });
 export type BookingMessage = z.infer<typeof bookingMessageSchema>;
 export const bookingMessageListSchema = z.array(bookingMessageSchema);

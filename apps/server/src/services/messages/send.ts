@@ -84,7 +84,10 @@ async function sendText(deps: GuestMessageDeps, text: OutgoingText, now: Date): 
   if (!deps.texting) return;
   try {
     const sent = await deps.texting.send(text);
-    await deps.db.update(guestMessages).set({ providerMessageId: sent.id }).where(eq(guestMessages.id, text.id));
+    await deps.db
+      .update(guestMessages)
+      .set({ providerMessageId: sent.id, delivery: sent.delivery, deliveryDetail: sent.detail, updatedAt: now })
+      .where(eq(guestMessages.id, text.id));
   } catch (error) {
     const reason = error instanceof TextSendError ? error.message : 'The text could not be sent';
     deps.log?.warn({ err: error, message: text.id }, 'A guest text could not be sent');
