@@ -127,6 +127,54 @@ export async function freeNights(
 }
 
 /**
+ * A guest's booking through the API, as the browser makes it: the intent, the
+ * sandbox card, the confirmation (ADR 033: state through the API). Answers the booking code.
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  home: Home,
+  stay: { checkIn: string; checkOut: string },
+  email: string,
+): Promise<string> {
+  const quote = await request.post(`/api/properties/${home.id}/quote`, {
+    data: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2 } },
+  });
+  const total = ((await quote.json()) as { total: number }).total;
+  const contact = { firstName: 'Rowan', lastName: 'Quill', email, phoneNumber: '+1 970 555 0142' };
+  const created = await request.post('/api/stripe/create-payment-intent', {
+    data: {
+      propertyId: home.id,
+      ...stay,
+      guests: { adults: 2, children: 0, infants: 0, pets: 0 },
+      addOns: [],
+      amount: Math.round(total * 100),
+      confirmationCode: crypto.randomUUID(),
+      agreement: { accepted: true, over25: true },
+      contact,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
+  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
+    data: {
+      clientSecret: intent.clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+    },
+  });
+  expect(paid.status()).toBe(200);
+  const confirmed = await request.post('/api/reservation/confirm', {
+    data: {
+      id: intent.paymentIntentId,
+      confirmationCode: intent.paymentIntentId,
+      paymentIntentId: intent.paymentIntentId,
+      ...contact,
+    },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return ((await confirmed.json()) as { confirmationCode: string }).confirmationCode;
+}
+
+/**
  * Step 2's rental agreement (issue 17): every booking ticks it, and the
  * over-25 box too where the home asks (age-restricted homes).
  */

@@ -5,7 +5,7 @@
 // for staff, who publish it in the console, and the home's page then shows
 // it with "Stayed in Month Year" in a rating that counts it.
 import type { APIRequestContext } from '@playwright/test';
-import { addAccount, addDays, freeNights, panelHomes, signIn, type Home } from './console-helpers';
+import { addAccount, addDays, bookThroughApi, freeNights, panelHomes, signIn, type Home } from './console-helpers';
 import { expect, test } from './fixtures';
 import { outboxMessages } from './outbox';
 
@@ -18,50 +18,6 @@ interface Details {
 
 async function details(request: APIRequestContext, slug: string): Promise<Details> {
   return (await (await request.get(`/api/properties/search/${slug}`)).json()) as Details;
-}
-
-/** A guest's booking through the API, as the browser makes it: the intent, the sandbox card, the confirmation. */
-async function bookThroughApi(
-  request: APIRequestContext,
-  home: Home,
-  stay: { checkIn: string; checkOut: string },
-  email: string,
-) {
-  const quote = await request.post(`/api/properties/${home.id}/quote`, {
-    data: { checkin_date: stay.checkIn, checkout_date: stay.checkOut, guests: { adults: 2 } },
-  });
-  const total = ((await quote.json()) as { total: number }).total;
-  const contact = { firstName: 'Rowan', lastName: 'Quill', email, phoneNumber: '+1 970 555 0142' };
-  const created = await request.post('/api/stripe/create-payment-intent', {
-    data: {
-      propertyId: home.id,
-      ...stay,
-      guests: { adults: 2, children: 0, infants: 0, pets: 0 },
-      addOns: [],
-      amount: Math.round(total * 100),
-      confirmationCode: crypto.randomUUID(),
-      agreement: { accepted: true, over25: true },
-      contact,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
-  const paid = await request.post(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    data: {
-      clientSecret: intent.clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-    },
-  });
-  expect(paid.status()).toBe(200);
-  const confirmed = await request.post('/api/reservation/confirm', {
-    data: {
-      id: intent.paymentIntentId,
-      confirmationCode: intent.paymentIntentId,
-      paymentIntentId: intent.paymentIntentId,
-      ...contact,
-    },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 test('the review link after checkout leads to a published review on the home page that moves its rating', async ({

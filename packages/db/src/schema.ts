@@ -121,6 +121,12 @@ export const properties = pgTable('properties', {
   /** e.g. "4:00 PM". */
   checkInTime: text('check_in_time'),
   arrivalInstructions: text('arrival_instructions'),
+  /**
+   * The door or lockbox code (issue 28): staff and admins only, told to a
+   * booking's own guest in its messages before checkout, never on a public
+   * page, feed or API.
+   */
+  doorCode: text('door_code'),
   /** The security deposit held on the guest's card around the stay (issue 17); 0 means none. */
   depositCents: integer('deposit_cents').notNull().default(0),
   /** Cabins and select luxury condos: the primary renter must confirm being over 25. */
@@ -867,6 +873,9 @@ export const bookingNotes = pgTable(
 
 export const emailStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
+/** What became of a sent message at the receiving end (issue 28). */
+export const deliveryStatuses = ['accepted', 'delivered', 'bounced'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
  * The transactional outbox: a message is a row written in the transaction
@@ -900,11 +909,19 @@ export const emailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What the receiving mail server answered (issue 28): `delivered` when it
+     * accepted the message, `bounced` when it refused the recipient or the
+     * message for good (5xx); null before an answer. `delivery_detail` is its words.
+     */
+    delivery: text('delivery').$type<DeliveryStatus>(),
+    deliveryDetail: text('delivery_detail'),
   },
   (t) => [
     index('email_outbox_due').on(t.status, t.nextAttemptAt),
     index('email_outbox_reference').on(t.reference, t.createdAt),
     check('email_outbox_status_valid', sql`${t.status} IN ('queued', 'sending', 'sent', 'failed')`),
+    check('email_outbox_delivery_valid', sql`${t.delivery} IN ('accepted', 'delivered', 'bounced')`),
   ],
 );
 
@@ -1769,6 +1786,14 @@ export const guestMessages = pgTable(
     outboxId: uuid('outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
     /** A text's id at the texting provider (Twilio's message SID), once it took it. */
     providerMessageId: text('provider_message_id'),
+    /**
+     * A text's fate as its provider last reported it (issue 28): `accepted`
+     * (taken, on its way), `delivered`, `bounced` (undelivered or failed),
+     * with the provider's status and error code in `delivery_detail`. E-mail
+     * rows read theirs from the outbox.
+     */
+    delivery: text('delivery').$type<DeliveryStatus>(),
+    deliveryDetail: text('delivery_detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -1778,6 +1803,7 @@ export const guestMessages = pgTable(
     index('guest_messages_booking').on(t.bookingId, t.dueAt),
     check('guest_messages_status_valid', sql`${t.status} IN ('scheduled', 'sent', 'skipped', 'failed', 'cancelled')`),
     check('guest_messages_channel_valid', sql`${t.channel} IN ('email', 'sms')`),
+    check('guest_messages_delivery_valid', sql`${t.delivery} IN ('accepted', 'delivered', 'bounced')`),
   ],
 );
 

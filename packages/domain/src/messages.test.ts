@@ -104,4 +104,19 @@ describe('templates', () => {
     );
     expect(unknownMessageVariables('{{firstName}} {{oops}} {{oops}}')).toEqual(['oops']);
   });
+
+  it('leaves no empty paragraph where a variable has nothing to say (no door code)', () => {
+    const body = 'Address: {{address}}\n\n{{arrivalInstructions}}\n\n{{doorCode}}\n\nYour booking: {{tripLink}}';
+    expect(fillMessageTemplate(body, { address: '1 Main', arrivalInstructions: '', doorCode: '', tripLink: 'L' })).toBe(
+      'Address: 1 Main\n\nYour booking: L',
+    );
+    expect(
+      fillMessageTemplate(body, {
+        address: '1 Main',
+        arrivalInstructions: 'Key',
+        doorCode: 'Door code: 12',
+        tripLink: 'L',
+      }),
+    ).toBe('Address: 1 Main\n\nKey\n\nDoor code: 12\n\nYour booking: L');
+  });
 });

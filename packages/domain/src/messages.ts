@@ -73,6 +73,7 @@ export const messageVariables = [
   'checkOutTime',
   'address',
   'arrivalInstructions',
+  'doorCode',
   'tripLink',
   'reviewLink',
   'code',
@@ -110,7 +111,7 @@ export const defaultMessageTemplates: readonly MessageTemplateDefinition[] = [
     subject: 'Arrival details for {{home}}',
     body:
       'Hi {{firstName}},\n\nTomorrow is the day. Check-in is from {{checkInTime}}.\n\nAddress: {{address}}\n\n' +
-      '{{arrivalInstructions}}\n\nYour booking: {{tripLink}}',
+      '{{arrivalInstructions}}\n\n{{doorCode}}\n\nYour booking: {{tripLink}}',
   },
   {
     name: 'mid_stay',
@@ -339,11 +340,27 @@ export function decideSend(message: { dueAt: Date; lateAfter: Date }, now: Date,
 
 /** Fills {{variables}}; unknown ones are left as written, so a typo shows in the preview. */
 export function fillMessageTemplate(text: string, values: Partial<Record<MessageVariable, string>>): string {
-  return text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => {
-    const value = (values as Record<string, string | undefined>)[name];
-    return value ?? whole;
-  });
+  return (
+    text
+      .replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (whole, name: string) => {
+        const value = (values as Record<string, string | undefined>)[name];
+        return value ?? whole;
+      })
+      // A variable with nothing to say (no door code, no instructions) leaves no empty paragraph.
+      .replace(/\n[ \t]*\n(?:[ \t]*\n)+/g, '\n\n')
+  );
 }
+
+/**
+ * The templates that may tell the door code ({{doorCode}}): the messages
+ * before the guest leaves. After checkout the variable is empty.
+ */
+export const doorCodeTemplates: readonly MessageTemplateName[] = [
+  'pre_arrival',
+  'arrival_details',
+  'mid_stay',
+  'checkout_reminder',
+];
 
 /** The variables a text uses that the templates do not know. */
 export function unknownMessageVariables(text: string): string[] {
@@ -393,6 +410,15 @@ export const messageTemplateUpdateSchema = z
   .strict();
 export type MessageTemplateUpdate = z.infer<typeof messageTemplateUpdateSchema>;
 
+/**
+ * What became of a sent message at the receiving end: `accepted` (the text
+ * provider took it, no word since), `delivered` (the guest's mail server
+ * accepted the e-mail; the carrier confirmed the text), `bounced` (refused
+ * for good, or undelivered: the message's status is then `failed`).
+ */
+export const messageDeliveries = ['accepted', 'delivered', 'bounced'] as const;
+export type MessageDelivery = (typeof messageDeliveries)[number];
+
 export const bookingMessageSchema = z.object({
   template: z.string(),
   channel: z.enum(messageChannels),
@@ -400,6 +426,10 @@ export const bookingMessageSchema = z.object({
   status: z.enum(messageStatuses),
   sentAt: z.string().optional(),
   reason: z.string().optional(),
+  /** Only once sent and the receiving end answered (issue 28's "delivered, bounced"). */
+  delivery: z.enum(messageDeliveries).optional(),
+  /** The receiving server's or provider's words, e.g. "250 2.0.0 OK" or "Twilio: undelivered (error 30003)". */
+  deliveryDetail: z.string().optional(),
 });
 export type BookingMessage = z.infer<typeof bookingMessageSchema>;
 export const bookingMessageListSchema = z.array(bookingMessageSchema);

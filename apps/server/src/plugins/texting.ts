@@ -3,7 +3,12 @@
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Env } from '../env.js';
-import { createSandboxTextProvider, createTwilioProvider, type TextProvider } from '../services/texting/index.js';
+import {
+  createSandboxTextProvider,
+  createTwilioProvider,
+  textStatusPath,
+  type TextProvider,
+} from '../services/texting/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,13 +17,13 @@ declare module 'fastify' {
 }
 
 export interface TextingPluginOptions {
-  env: Pick<Env, 'TWILIO' | 'DATA_DIR'>;
+  env: Pick<Env, 'TWILIO' | 'DATA_DIR' | 'PUBLIC_URL'>;
 }
 
 export default fp<TextingPluginOptions>(
   (app, { env }, done) => {
     const provider = env.TWILIO
-      ? createTwilioProvider(env.TWILIO)
+      ? createTwilioProvider({ ...env.TWILIO, statusCallbackUrl: `${env.PUBLIC_URL}${textStatusPath}` })
       : createSandboxTextProvider({ outboxDir: join(env.DATA_DIR, 'outbox'), now: () => app.clock.now() });
     app.decorate('texting', provider);
     done();

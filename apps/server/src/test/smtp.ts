@@ -12,14 +12,29 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** Starts an SMTP server accepting any message; on `port`, or a free one. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /**
+   * How the server answers RCPT TO for an address: null accepts it; a reply
+   * such as [550, '5.1.1 No such user here'] refuses it (5xx for good, 4xx for now).
+   */
+  refuse?: (address: string) => [code: number, text: string] | null;
+}
+
+/** Starts an SMTP server accepting any message (unless `refuse` says no); on `port`, or a free one. */
+export async function startSmtpServer(port = 0, { refuse }: SmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: no certificate to trust.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refuse?.(address.address);
+      if (!refusal) return callback();
+      const error = new Error(refusal[1]) as Error & { responseCode: number };
+      error.responseCode = refusal[0];
+      return callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -62,7 +77,7 @@ export function recordingTransport(fail: (mail: OutgoingMail) => boolean = () =>
     send(mail) {
       if (fail(mail)) return Promise.reject(new Error('mail server said no'));
       sent.push(mail);
-      return Promise.resolve();
+      return Promise.resolve({ response: '250 OK (memory)' });
     },
     close() {},
   };

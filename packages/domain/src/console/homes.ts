@@ -26,6 +26,11 @@ export const adminPropertySchema = propertyDetailsSchema
     address: z.string().nullable(),
     checkInTime: z.string().nullable(),
     arrivalInstructions: z.string().nullable(),
+    /**
+     * The door or lockbox code, told to a booking's guest in its messages
+     * before checkout ({{doorCode}}). Staff and admins only: left out for owners.
+     */
+    doorCode: z.string().nullable().optional(),
     /** The town's short-term rental licence number (Breckenridge requires it on every advertisement); null: none. */
     lodgingLicense: z.string().nullable(),
     /** The security deposit held on the guest's card around each stay, in dollars; 0 means none (issue 17). */
@@ -145,6 +150,9 @@ export const adminPropertyPatchSchema = z
     address: optionalText('address', 300),
     checkInTime: optionalText('checkInTime', 40),
     arrivalInstructions: optionalText('arrivalInstructions', 5000),
+    doorCode: optionalText('doorCode', 40).refine((value) => value === null || !/[\r\n]/.test(value), {
+      error: 'doorCode must be on one line',
+    }),
     lodgingLicense: optionalText('lodgingLicense', 100),
     /** Dollars, whole cents; 0 means no deposit. */
     depositAmount: z

@@ -6,7 +6,7 @@
 // Twilio's signature (or, in the sandbox, loopback callers), whoever calls.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { bookings } from '@sas/db';
+import { bookings, guestMessages } from '@sas/db';
 import {
   addDays,
   bookingMessageListSchema,
@@ -16,10 +16,10 @@ import {
   type BookingMessage,
   type IsoDate,
 } from '@sas/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { twilioSignature } from '../../services/texting/index.js';
+import { sandboxTextDetail, twilioSignature } from '../../services/texting/index.js';
 import { bookStay, createBookableHome, guest, intentRequest, postIntent } from '../../test/booking.js';
 import { createRoleAccounts, injectAs } from '../../test/console.js';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
@@ -126,6 +126,9 @@ describe('text messages', () => {
     ).toMatchObject({
       status: 'sent',
       sentAt: arrival.toISOString(),
+      // The sandbox says what it did: no phone was involved.
+      delivery: 'delivered',
+      deliveryDetail: sandboxTextDetail,
     });
 
     // The guest replies STOP (any case, as carriers read it); the forecast says so at once.
@@ -182,6 +185,11 @@ describe('text messages', () => {
   it('the sandbox webhook answers loopback callers only; a bad From or an unknown word changes nothing', async () => {
     const remote = await t.app.inject(inbound({ From: phone, Body: 'STOP' }, { remoteAddress: '203.0.113.9' }));
     expect(remote.statusCode).toBe(404);
+    const status = await t.app.inject({
+      ...inbound({ MessageSid: 'SM1', MessageStatus: 'delivered' }, { remoteAddress: '203.0.113.9' }),
+      url: '/api/texting/status',
+    });
+    expect(status.statusCode).toBe(404);
     const noFrom = await t.app.inject(inbound({ Body: 'STOP' }));
     expect(noFrom.statusCode).toBe(400);
     const chat = await t.app.inject(inbound({ From: phone, Body: 'please stop by at 5' }));
@@ -246,7 +254,11 @@ describe('with Twilio configured', () => {
     const request = twilio.requests.at(-1);
     expect(twilio.requests.length).toBe(sent + 1);
     expect(request).toMatchObject({ method: 'POST', path: `/2010-04-01/Accounts/${twilio.accountSid}/Messages.json` });
-    expect(request?.form).toMatchObject({ To: '+13035550177', From: '+15550009999' });
+    expect(request?.form).toMatchObject({
+      To: '+13035550177',
+      From: '+15550009999',
+      StatusCallback: `${publicUrl}/api/texting/status`,
+    });
     expect(request?.form.Body).toContain('Arrival details for');
     const [row] = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, booking.id));
     expect(row).toBeDefined();
@@ -261,5 +273,85 @@ describe('with Twilio configured', () => {
       status: 'failed',
       reason: 'Twilio refused the text: Attempt to send to unsubscribed recipient',
     });
+  });
+
+  it("records Twilio's status callbacks, signed only: delivered, or undelivered as failed with its error code", async () => {
+    const checkIn = addDays(todayIn(zone), 40);
+    const booking = await book(checkIn, { phoneNumber: '303 555 0188', textMessages: true });
+    await runJobs(app, at(addDays(checkIn, -1), '10:00'));
+    const [arrival] = await t.db
+      .select({ sid: guestMessages.providerMessageId })
+      .from(guestMessages)
+      .where(
+        and(
+          eq(guestMessages.bookingId, booking.id),
+          eq(guestMessages.channel, 'sms'),
+          eq(guestMessages.template, 'arrival_details'),
+        ),
+      );
+    const sid = arrival?.sid ?? '';
+    expect(sid).toMatch(/^SM\d{32}$/);
+    const textOf = async (template: string) =>
+      (await messagesOf(booking.code)).find((m) => m.channel === 'sms' && m.template === template);
+    // Twilio's answer to the send: queued, on its way.
+    expect(await textOf('arrival_details')).toMatchObject({
+      status: 'sent',
+      delivery: 'accepted',
+      deliveryDetail: 'Twilio: queued',
+    });
+
+    const url = `${publicUrl}/api/texting/status`;
+    const callback = (body: Record<string, string>, signature?: string) =>
+      ({
+        ...inbound(body, signature ? { headers: { 'x-twilio-signature': signature } } : {}),
+        url: '/api/texting/status',
+      }) as const;
+    const delivered = { MessageSid: sid, MessageStatus: 'delivered', AccountSid: twilio.accountSid };
+    for (const account of [null, accounts.guest, accounts.owner, accounts.staff, accounts.admin]) {
+      const response = await injectAs(app, account, callback(delivered));
+      expect(response.statusCode, account?.role ?? 'anonymous').toBe(403);
+    }
+    const forged = await app.inject(callback(delivered, twilioSignature('wrong-token', url, delivered)));
+    expect(forged.statusCode).toBe(403);
+    expect((await textOf('arrival_details'))?.delivery).toBe('accepted');
+
+    const signed = await app.inject(callback(delivered, twilioSignature(twilio.authToken, url, delivered)));
+    expect(signed.statusCode, signed.body).toBe(204);
+    expect(await textOf('arrival_details')).toMatchObject({
+      status: 'sent',
+      delivery: 'delivered',
+      deliveryDetail: 'Twilio: delivered',
+    });
+    // A step on the way that arrives late does not undo the final word.
+    const late = { MessageSid: sid, MessageStatus: 'sent' };
+    expect((await app.inject(callback(late, twilioSignature(twilio.authToken, url, late)))).statusCode).toBe(204);
+    expect((await textOf('arrival_details'))?.delivery).toBe('delivered');
+
+    // The checkout reminder never reaches the phone: Twilio says undelivered, with its error code.
+    await runJobs(app, at(addDays(checkIn, 2), '18:00'));
+    const [reminder] = await t.db
+      .select({ sid: guestMessages.providerMessageId })
+      .from(guestMessages)
+      .where(
+        and(
+          eq(guestMessages.bookingId, booking.id),
+          eq(guestMessages.channel, 'sms'),
+          eq(guestMessages.template, 'checkout_reminder'),
+        ),
+      );
+    const undelivered = { MessageSid: reminder?.sid ?? '', MessageStatus: 'undelivered', ErrorCode: '30003' };
+    const answered = await app.inject(callback(undelivered, twilioSignature(twilio.authToken, url, undelivered)));
+    expect(answered.statusCode).toBe(204);
+    expect(await textOf('checkout_reminder')).toMatchObject({
+      status: 'failed',
+      reason: 'Not delivered: Twilio: undelivered (error 30003)',
+      delivery: 'bounced',
+    });
+
+    // Bad parameters are refused; a text we do not know is acknowledged and changes nothing.
+    const bad = { MessageSid: '', MessageStatus: 'delivered' };
+    expect((await app.inject(callback(bad, twilioSignature(twilio.authToken, url, bad)))).statusCode).toBe(400);
+    const unknown = { MessageSid: 'SM99999999999999999999999999999999', MessageStatus: 'failed' };
+    expect((await app.inject(callback(unknown, twilioSignature(twilio.authToken, url, unknown)))).statusCode).toBe(204);
   });
 });

@@ -36,8 +36,20 @@ export async function requireConsoleHome(db: Queryable, user: ConsoleUser, ref: 
   return home;
 }
 
-/** Homes as the console shows them (published or not), in the order of `ids`; unknown ids left out. */
-async function loadAdminProperties(db: Database, ids: readonly string[]): Promise<AdminProperty[]> {
+/** Whether this console user may read and change a home's door code: staff and admins, never owners. */
+export function seesDoorCodes(user: Pick<ConsoleUser, 'role'>): boolean {
+  return user.role === 'staff' || user.role === 'admin';
+}
+
+/**
+ * Homes as the console shows them (published or not), in the order of `ids`;
+ * unknown ids left out. The door code only `withDoorCode` (staff and admins).
+ */
+async function loadAdminProperties(
+  db: Database,
+  ids: readonly string[],
+  { withDoorCode }: { withDoorCode: boolean },
+): Promise<AdminProperty[]> {
   if (ids.length === 0) return [];
   const [details, rows, places] = await Promise.all([
     findPropertiesByIds(db, ids, { includeUnpublished: true }),
@@ -50,6 +62,7 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
         address: properties.address,
         checkInTime: properties.checkInTime,
         arrivalInstructions: properties.arrivalInstructions,
+        doorCode: properties.doorCode,
         lodgingLicense: properties.lodgingLicense,
         depositCents: properties.depositCents,
         ageRestricted: properties.ageRestricted,
@@ -76,6 +89,7 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
       address: row.address,
       checkInTime: row.checkInTime,
       arrivalInstructions: row.arrivalInstructions,
+      ...(withDoorCode ? { doorCode: row.doorCode } : {}),
       lodgingLicense: row.lodgingLicense,
       depositAmount: centsToDollars(row.depositCents),
       ageRestricted: row.ageRestricted,
@@ -96,9 +110,13 @@ async function loadAdminProperties(db: Database, ids: readonly string[]): Promis
   return homes;
 }
 
-/** A home as the console shows it (published or not); null when there is none. */
-export async function loadAdminProperty(db: Database, id: string): Promise<AdminProperty | null> {
-  const [home] = await loadAdminProperties(db, [id]);
+/** A home as the console shows it to `user` (published or not); null when there is none. */
+export async function loadAdminProperty(
+  db: Database,
+  id: string,
+  user: Pick<ConsoleUser, 'role'>,
+): Promise<AdminProperty | null> {
+  const [home] = await loadAdminProperties(db, [id], { withDoorCode: seesDoorCodes(user) });
   return home ?? null;
 }
 
@@ -113,6 +131,7 @@ export async function listAdminProperties(db: Database, user: ConsoleUser): Prom
   return loadAdminProperties(
     db,
     rows.map((row) => row.id),
+    { withDoorCode: seesDoorCodes(user) },
   );
 }
 
@@ -122,10 +141,15 @@ export async function isPublished(db: Queryable, id: string): Promise<boolean | 
   return row?.published ?? null;
 }
 
-/** Only the fields a change touched, for the audit entry's before and after. */
+/** What the audit log keeps of a door code: that there is one, never the code. */
+export const doorCodeInAudit = '(set)';
+
+/** Only the fields a change touched, for the audit entry's before and after; a door code masked. */
 function pick(home: AdminProperty, keys: readonly string[]): Record<string, unknown> {
   const record = home as unknown as Record<string, unknown>;
-  return Object.fromEntries(keys.map((key) => [key, record[key]]));
+  return Object.fromEntries(
+    keys.map((key) => [key, key === 'doorCode' && record[key] ? doorCodeInAudit : record[key]]),
+  );
 }
 
 /** The home's collections become `wanted`; a home joining a collection goes to its end. */
@@ -199,7 +223,7 @@ export async function updateAdminProperty(
   await db.transaction(async (tx) => {
     // Two edits of one home at once: the second waits, so each audit entry's "before" is what it changed.
     const [locked] = await tx.select({ id: properties.id }).from(properties).where(eq(properties.id, id)).for('update');
-    const before = locked ? await loadAdminProperty(tx, id) : null;
+    const before = locked ? await loadAdminProperty(tx, id, user) : null;
     if (!before) throw new DomainError('not_found', homeNotFoundMessage);
     await tx
       .update(properties)
@@ -214,7 +238,7 @@ export async function updateAdminProperty(
       .where(eq(properties.id, id));
     if (collections) await replaceCollections(tx, id, collections);
     if (places) await replaceNearbyPlaces(tx, id, places);
-    const after = await loadAdminProperty(tx, id);
+    const after = await loadAdminProperty(tx, id, user);
     if (!after) throw new DomainError('not_found', homeNotFoundMessage);
     const keys = Object.keys(changes);
     await recordAudit(tx, user, {
@@ -225,7 +249,7 @@ export async function updateAdminProperty(
       after: pick(after, keys),
     });
   });
-  const after = await loadAdminProperty(db, id);
+  const after = await loadAdminProperty(db, id, user);
   if (!after) throw new DomainError('not_found', homeNotFoundMessage);
   return after;
 }

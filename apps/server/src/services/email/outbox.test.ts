@@ -107,6 +107,54 @@ describe('the e-mail outbox', () => {
     }
   });
 
+  it("records the receiving server's answer: accepted is delivered, a recipient refused for good bounced at once", async () => {
+    await clearOutbox();
+    const smtp = await startSmtpServer(0, {
+      refuse: (address) =>
+        address.startsWith('nobody@')
+          ? [550, '5.1.1 <nobody@example.com>: Recipient address rejected: User unknown']
+          : address.startsWith('full@')
+            ? [452, '4.2.2 Mailbox full, try again later']
+            : null,
+    });
+    try {
+      const other = await t.buildAnotherApp({ SMTP_URL: smtp.url });
+      for (const to of ['guest@example.com', 'nobody@example.com', 'full@example.com']) {
+        await enqueueEmail(t.db, {
+          kind: 'delivery_test',
+          to,
+          subject: `For ${to}`,
+          html: '<p>x</p>',
+          text: 'x',
+          dedupeKey: `delivery-test:${to}`,
+        });
+      }
+      expect(await drainOutbox(t.db, other.app.mailer.transport)).toEqual({ sent: 1, retrying: 1, failed: 1 });
+      expect(smtp.messages.map((m) => m.subject)).toEqual(['For guest@example.com']);
+      const rows = await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'delivery_test'));
+      const byTo = Object.fromEntries(rows.map((row) => [row.to, row]));
+      expect(byTo['guest@example.com']).toMatchObject({ status: 'sent', delivery: 'delivered', lastError: null });
+      // smtp-server's reply to the message, as the receiving server said it.
+      expect(byTo['guest@example.com']?.deliveryDetail).toMatch(/^250 /);
+      // Refused for good: failed after one attempt, not retried, with the server's reason.
+      expect(byTo['nobody@example.com']).toMatchObject({ status: 'failed', attempts: 1, delivery: 'bounced' });
+      expect(byTo['nobody@example.com']?.deliveryDetail).toBe(
+        '550 5.1.1 <nobody@example.com>: Recipient address rejected: User unknown',
+      );
+      expect(byTo['nobody@example.com']?.lastError).toBe(
+        'Bounced: 550 5.1.1 <nobody@example.com>: Recipient address rejected: User unknown',
+      );
+      // Refused for now (4xx): queued again for a later attempt, no outcome yet.
+      expect(byTo['full@example.com']).toMatchObject({ status: 'queued', attempts: 1, delivery: null });
+      expect(byTo['full@example.com']?.lastError).toContain('452 4.2.2 Mailbox full');
+      await makeEverythingDue();
+      expect(await drainOutbox(t.db, other.app.mailer.transport)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    } finally {
+      await clearOutbox();
+      await smtp.close();
+    }
+  });
+
   it('keeps a message while the mail server is down and delivers it once it is back', async () => {
     await clearOutbox();
     const port = await freePort();

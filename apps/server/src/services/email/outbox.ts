@@ -5,11 +5,14 @@
 // processes can drain one outbox without sending a message twice at once;
 // a failed send is retried with growing delays, and a row left `sending` by
 // a process that died is claimed again after a while. Delivery is therefore
-// at least once: every copy carries the same Message-ID.
+// at least once: every copy carries the same Message-ID. The receiving
+// server's answer is kept (issue 28): accepted is `delivered`, a permanent
+// refusal of the recipient or message (5xx) is `bounced` with its words and
+// fails the row at once (retrying a bounce only bounces again).
 import { emailOutbox, type Database } from '@sas/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { MailTransport } from './transport.js';
+import { MailBouncedError, type MailTransport } from './transport.js';
 
 export interface EmailMessage {
   /** What the message is, e.g. booking_confirmation; shown in logs and the .eml name. */
@@ -122,7 +125,7 @@ export async function drainOutbox(
     for (const row of rows) {
       try {
         if (row.attempts > maxEmailAttempts) throw new Error(`gave up after ${maxEmailAttempts} attempts`);
-        await transport.send({
+        const accepted = await transport.send({
           id: row.id,
           kind: row.kind,
           to: row.to,
@@ -133,10 +136,31 @@ export async function drainOutbox(
         });
         await db
           .update(emailOutbox)
-          .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: sql`now()`,
+            lastError: null,
+            delivery: 'delivered',
+            deliveryDetail: accepted.response.slice(0, 1_000),
+          })
           .where(stillClaimed(row));
         result.sent += 1;
       } catch (err) {
+        if (err instanceof MailBouncedError) {
+          await db
+            .update(emailOutbox)
+            .set({
+              status: 'failed',
+              lastError: `Bounced: ${err.response}`.slice(0, 1_000),
+              claimedAt: null,
+              delivery: 'bounced',
+              deliveryDetail: err.response.slice(0, 1_000),
+            })
+            .where(stillClaimed(row));
+          result.failed += 1;
+          log?.warn({ outboxId: row.id, kind: row.kind, response: err.response }, 'e-mail bounced');
+          continue;
+        }
         const giveUp = row.attempts >= maxEmailAttempts;
         await db
           .update(emailOutbox)

@@ -18,11 +18,52 @@ export interface OutgoingMail {
   headers?: Record<string, string> | undefined;
 }
 
+/** What the receiving end answered when it accepted a message. */
+export interface MailAccepted {
+  /** The SMTP server's reply to the message ("250 2.0.0 OK ..."), or what the sandbox did with it. */
+  response: string;
+}
+
+/**
+ * The receiving server refused the recipient or the message for good (a 5xx
+ * reply to RCPT TO or to the message): a bounce. Not retried.
+ */
+export class MailBouncedError extends Error {
+  constructor(
+    /** The server's words, e.g. "550 5.1.1 <x@example.com>: Recipient address rejected". */
+    readonly response: string,
+  ) {
+    super(`The receiving mail server refused the message: ${response}`);
+    this.name = 'MailBouncedError';
+  }
+}
+
 export interface MailTransport {
   /** For logs: "SMTP at mail.example:587" or "files in /data/outbox". */
   readonly description: string;
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Hands the message over: resolves when the receiving server accepted it,
+   * throws MailBouncedError when it refused it for good, and any other error
+   * for what may pass (a 4xx, a connection that failed), to be retried.
+   */
+  send(mail: OutgoingMail): Promise<MailAccepted>;
   close(): void;
+}
+
+/** nodemailer's error of a refused envelope or message: its SMTP reply and the command it answered. */
+interface SmtpError {
+  responseCode?: unknown;
+  response?: unknown;
+  command?: unknown;
+}
+
+/** A permanent (5xx) refusal of the recipient or of the message itself; a refused sender is ours to fix, so retried. */
+function bounceOf(error: unknown): MailBouncedError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { responseCode, response, command } = error as SmtpError;
+  if (typeof responseCode !== 'number' || responseCode < 500 || responseCode > 599) return null;
+  if (command !== 'RCPT TO' && command !== 'DATA') return null;
+  return new MailBouncedError(typeof response === 'string' ? response : String(responseCode));
 }
 
 export interface MailTransportOptions {
@@ -64,21 +105,29 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
     // Credentials in the URL stay out of logs.
     description: `SMTP at ${url.hostname}${url.port ? `:${url.port}` : ''}`,
     async send(mail) {
-      await transporter.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId: messageId(mail, from),
-        headers: { ...mail.headers, 'X-SAS-Message-Kind': mail.kind },
-      });
+      try {
+        const info = await transporter.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          messageId: messageId(mail, from),
+          headers: { ...mail.headers, 'X-SAS-Message-Kind': mail.kind },
+        });
+        return { response: typeof info.response === 'string' ? info.response : 'accepted' };
+      } catch (error) {
+        throw bounceOf(error) ?? error;
+      }
     },
     close() {
       transporter.close();
     },
   };
 }
+
+/** What the file sandbox says it did: no mail server was involved. */
+export const sandboxResponse = 'Sandbox: written to the outbox folder, no mail server (SMTP_URL unset)';
 
 function createFileTransport({ from, outboxDir, now }: MailTransportOptions): MailTransport {
   const transporter = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -103,6 +152,7 @@ function createFileTransport({ from, outboxDir, now }: MailTransportOptions): Ma
       // Written under a temporary name and renamed, so a reader never sees half a message.
       await writeFile(`${file}.tmp`, message);
       await rename(`${file}.tmp`, file);
+      return { response: sandboxResponse };
     },
     close() {
       transporter.close();

@@ -1,14 +1,23 @@
 // A booking's messages for the console (issue 28): its history (what went,
-// was skipped or cancelled, and the confirmation) and its forecast (what is
+// was delivered or bounced, was skipped or cancelled, and the confirmation) and its forecast (what is
 // scheduled and when it will go, or why it will not), one list by time.
 import { bookings, emailOutbox, guestMessages, properties, type Database } from '@sas/db';
-import { decideSend, type BookingMessage } from '@sas/domain';
+import { decideSend, type BookingMessage, type MessageDelivery } from '@sas/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookingEmailKinds, bookingReference } from '../email/booking-emails.js';
 import { planStay, stayColumns, syncMessageSchedules } from './schedule.js';
 import { loadMessageTemplates } from './templates.js';
 import { textOptedOutReason } from './send.js';
 import { isTextOptedOut } from '../texting/index.js';
+
+/** The receiving end's answer, when there is one. */
+function deliveryOf(
+  delivery: MessageDelivery | null,
+  detail: string | null,
+): Pick<BookingMessage, 'delivery' | 'deliveryDetail'> {
+  if (!delivery) return {};
+  return detail ? { delivery, deliveryDetail: detail } : { delivery };
+}
 
 /** null when there is no booking with that code. */
 export async function listBookingMessages(db: Database, code: string, now: Date): Promise<BookingMessage[] | null> {
@@ -31,6 +40,10 @@ export async function listBookingMessages(db: Database, code: string, now: Date)
       sentAt: guestMessages.sentAt,
       outboxStatus: emailOutbox.status,
       outboxError: emailOutbox.lastError,
+      outboxDelivery: emailOutbox.delivery,
+      outboxDeliveryDetail: emailOutbox.deliveryDetail,
+      delivery: guestMessages.delivery,
+      deliveryDetail: guestMessages.deliveryDetail,
     })
     .from(guestMessages)
     .leftJoin(emailOutbox, eq(emailOutbox.id, guestMessages.outboxId))
@@ -39,7 +52,14 @@ export async function listBookingMessages(db: Database, code: string, now: Date)
   const list: (BookingMessage & { at: number })[] = [];
   const textOptedOut = stay.textPhone !== null && (await isTextOptedOut(db, stay.textPhone));
   const confirmations = await db
-    .select({ status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+    .select({
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+      lastError: emailOutbox.lastError,
+      delivery: emailOutbox.delivery,
+      deliveryDetail: emailOutbox.deliveryDetail,
+    })
     .from(emailOutbox)
     .where(
       and(
@@ -54,15 +74,23 @@ export async function listBookingMessages(db: Database, code: string, now: Date)
       dueAt: sent.createdAt.toISOString(),
       status: sent.status === 'failed' ? 'failed' : sent.status === 'sent' ? 'sent' : 'scheduled',
       ...(sent.sentAt ? { sentAt: sent.sentAt.toISOString() } : {}),
+      ...(sent.status === 'failed' && sent.lastError ? { reason: sent.lastError } : {}),
+      ...deliveryOf(sent.delivery, sent.deliveryDetail),
       at: sent.createdAt.getTime(),
     });
   }
   for (const row of rows) {
     let status = row.status;
     let reason = row.reason ?? undefined;
+    // An e-mail's fate is its outbox row's; a text's is the provider's word on the row itself.
+    const delivery = row.channel === 'email' ? row.outboxDelivery : row.delivery;
+    const deliveryDetail = row.channel === 'email' ? row.outboxDeliveryDetail : row.deliveryDetail;
     if (status === 'sent' && row.outboxStatus === 'failed') {
       status = 'failed';
       reason = row.outboxError ?? 'The e-mail could not be delivered';
+    } else if (status === 'sent' && delivery === 'bounced') {
+      status = 'failed';
+      reason = `Not delivered: ${deliveryDetail ?? 'the provider gave no reason'}`;
     }
     if (status === 'scheduled' && row.channel === 'sms' && textOptedOut) {
       reason = `Will be skipped: ${textOptedOutReason.toLowerCase()}`;
@@ -78,6 +106,7 @@ export async function listBookingMessages(db: Database, code: string, now: Date)
       status,
       ...(row.sentAt ? { sentAt: row.sentAt.toISOString() } : {}),
       ...(reason ? { reason } : {}),
+      ...deliveryOf(delivery, deliveryDetail),
       at: row.dueAt.getTime(),
     });
   }

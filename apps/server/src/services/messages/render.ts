@@ -5,11 +5,13 @@ import { type bookings, properties, type Database, type Transaction } from '@sas
 import {
   defaultCheckInTime,
   defaultCheckOutTime,
+  doorCodeTemplates,
   fillMessageTemplate,
   formatDateWithWeekday,
   parseTimeOfDay,
   propertyDisplayName,
   type MessageTemplate,
+  type MessageTemplateName,
   type MessageVariable,
 } from '@sas/domain';
 import { eq } from 'drizzle-orm';
@@ -37,10 +39,21 @@ function clockText(time: string): string {
   return `${twelve}:${String(minute).padStart(2, '0')} ${half}`;
 }
 
+/** How {{doorCode}} reads: a line of its own, or nothing when the home has no code. */
+export function doorCodeLine(doorCode: string | null): string {
+  return doorCode ? `Door code: ${doorCode}` : '';
+}
+
+/**
+ * The variables of one message of this booking, for its own guest (or the
+ * staff member previewing it). The home's door code is told only in the
+ * messages before checkout (doorCodeTemplates); never anywhere else.
+ */
 export async function messageVariablesFor(
   db: Reader,
   booking: MessageBooking,
   links: MessageLinks,
+  template: MessageTemplateName,
   code?: string,
 ): Promise<Partial<Record<MessageVariable, string>>> {
   const [home] = await db
@@ -50,6 +63,7 @@ export async function messageVariablesFor(
       address: properties.address,
       checkInTime: properties.checkInTime,
       arrivalInstructions: properties.arrivalInstructions,
+      doorCode: properties.doorCode,
     })
     .from(properties)
     .where(eq(properties.id, booking.propertyId));
@@ -65,6 +79,7 @@ export async function messageVariablesFor(
     checkOutTime: clockText(defaultCheckOutTime),
     address: home.address ?? 'on your booking page',
     arrivalInstructions: home.arrivalInstructions ?? '',
+    doorCode: doorCodeTemplates.includes(template) ? doorCodeLine(home.doorCode) : '',
     tripLink: tripUrl(links.publicUrl, booking.code, tripToken),
     reviewLink: reviewUrl(links.publicUrl, reviewToken),
     bookingCode: booking.code,

@@ -84,7 +84,10 @@ async function sendText(deps: GuestMessageDeps, text: OutgoingText, now: Date): 
   if (!deps.texting) return;
   try {
     const sent = await deps.texting.send(text);
-    await deps.db.update(guestMessages).set({ providerMessageId: sent.id }).where(eq(guestMessages.id, text.id));
+    await deps.db
+      .update(guestMessages)
+      .set({ providerMessageId: sent.id, delivery: sent.delivery, deliveryDetail: sent.detail, updatedAt: now })
+      .where(eq(guestMessages.id, text.id));
   } catch (error) {
     const reason = error instanceof TextSendError ? error.message : 'The text could not be sent';
     deps.log?.warn({ err: error, message: text.id }, 'A guest text could not be sent');
@@ -138,7 +141,7 @@ async function claimOne(
       if (!booking.textPhone) return settle('skipped', noTextPhoneReason);
       if (await isTextOptedOut(tx, booking.textPhone)) return settle('skipped', textOptedOutReason);
       if (!deps.texting) return 'waiting';
-      const values = await messageVariablesFor(tx, booking, deps);
+      const values = await messageVariablesFor(tx, booking, deps, row.template);
       text = {
         id: row.id,
         kind: `guest_${row.template}`,
@@ -160,7 +163,7 @@ async function claimOne(
       if (!offer) return settle('skipped', offerOffReason);
       code = offer.code;
     }
-    const values = await messageVariablesFor(tx, booking, deps, code);
+    const values = await messageVariablesFor(tx, booking, deps, row.template, code);
     const optOut = marketing ? unsubscribeUrl(deps.publicUrl, deps.jwtSecret, booking.email) : undefined;
     const email = await renderGuestMessage(template, values, optOut);
     const kind = `guest_${row.template}`;

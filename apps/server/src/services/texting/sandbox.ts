@@ -11,6 +11,9 @@ export interface SandboxTextOptions {
   now: () => Date;
 }
 
+/** What the sandbox says it did with a text: no phone was involved. */
+export const sandboxTextDetail = 'Sandbox: written to the outbox folder, no provider (TWILIO_* unset)';
+
 export function createSandboxTextProvider({ outboxDir, now }: SandboxTextOptions): TextProvider {
   return {
     name: 'sandbox',
@@ -21,7 +24,7 @@ export function createSandboxTextProvider({ outboxDir, now }: SandboxTextOptions
       const file = join(outboxDir, `${stamp}-sms-${text.kind}-${text.id}.txt`);
       await writeFile(`${file}.tmp`, `To: ${text.to}\nKind: ${text.kind}\n\n${text.body}\n`);
       await rename(`${file}.tmp`, file);
-      return { id: `sandbox-${text.id}` };
+      return { id: `sandbox-${text.id}`, delivery: 'delivered', detail: sandboxTextDetail };
     },
     // No provider signs the sandbox's inbound texts; the route lets only loopback callers in.
     verifyInbound: () => true,

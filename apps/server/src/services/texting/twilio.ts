@@ -6,7 +6,7 @@
 // X-Twilio-Signature header is base64(HMAC-SHA1(auth token, the full URL
 // followed by each POST parameter's name and value, sorted by name)).
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { TextSendError, type TextProvider } from './provider.js';
+import { TextSendError, type TextDelivery, type TextProvider } from './provider.js';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -17,6 +17,27 @@ export interface TwilioOptions {
   apiUrl?: string | undefined;
   /** Per request; a hung API must not hold the messages worker. */
   timeoutMs?: number;
+  /**
+   * Where Twilio reports each text's later status (StatusCallback): our
+   * /api/texting/status, when the site has a public https address.
+   */
+  statusCallbackUrl?: string | undefined;
+}
+
+/**
+ * A Twilio message status as what became of the text: `delivered` (the
+ * carrier confirmed it), `bounced` (undelivered or failed: it will not
+ * arrive), `accepted` for the steps on the way (queued, sending, sent...).
+ */
+export function twilioDelivery(status: string): TextDelivery {
+  if (status === 'delivered' || status === 'read') return 'delivered';
+  if (status === 'undelivered' || status === 'failed' || status === 'canceled') return 'bounced';
+  return 'accepted';
+}
+
+/** "Twilio: undelivered (error 30003)". */
+export function twilioDetail(status: string, errorCode?: string | number | null): string {
+  return `Twilio: ${status}${errorCode ? ` (error ${errorCode})` : ''}`;
 }
 
 const defaultApiUrl = 'https://api.twilio.com';
@@ -39,6 +60,7 @@ export function createTwilioProvider(options: TwilioOptions): TextProvider {
     async send(text) {
       const form = new URLSearchParams({ To: text.to, Body: text.body });
       form.set(options.from.startsWith('MG') ? 'MessagingServiceSid' : 'From', options.from);
+      if (options.statusCallbackUrl) form.set('StatusCallback', options.statusCallbackUrl);
       let response: Response;
       try {
         response = await fetch(endpoint, {
@@ -56,6 +78,8 @@ export function createTwilioProvider(options: TwilioOptions): TextProvider {
       }
       const body = (await response.json().catch(() => null)) as {
         sid?: unknown;
+        status?: unknown;
+        error_code?: unknown;
         code?: unknown;
         message?: unknown;
       } | null;
@@ -66,7 +90,10 @@ export function createTwilioProvider(options: TwilioOptions): TextProvider {
           typeof body?.code === 'number' ? body.code : undefined,
         );
       }
-      return { id: body.sid };
+      const status = typeof body.status === 'string' ? body.status : 'queued';
+      const errorCode =
+        typeof body.error_code === 'number' || typeof body.error_code === 'string' ? body.error_code : null;
+      return { id: body.sid, delivery: twilioDelivery(status), detail: twilioDetail(status, errorCode) };
     },
     verifyInbound({ url, params, signature }) {
       if (!signature) return false;

@@ -4,7 +4,7 @@
 // change), caught up or skipped after an outage, moved when the dates move,
 // never sent after a cancellation; the forecast as the console reads it; the
 // templates' API by role; the jobs endpoint only where it may exist.
-import { bookings, emailOutbox, guestMessages, returningGuestOffer } from '@sas/db';
+import { bookings, emailOutbox, guestMessages, properties, returningGuestOffer } from '@sas/db';
 import { addDays, bookingMessageListSchema, instantIn, todayIn, type BookingMessage, type IsoDate } from '@sas/domain';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { signTripToken } from '../../../services/trip-links.js';
 import { bookAtQuote, createBookableHome } from '../../../test/booking.js';
 import { createAccount, createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
+import { startSmtpServer } from '../../../test/smtp.js';
 
 const zone = 'America/Denver';
 let t: TestApp;
@@ -82,6 +83,7 @@ describe('the message timeline', () => {
   it('sends each message of a stay 10 days out once, at its hour, with the forecast matching what went', async () => {
     const checkIn = addDays(todayIn(zone), 10);
     const checkOut = addDays(checkIn, 3);
+    await t.db.update(properties).set({ doorCode: '4821#' }).where(eq(properties.id, home.id));
     const booking = await book(checkIn);
     const forecast = await messagesOf(booking.code);
     const due = Object.fromEntries(
@@ -140,6 +142,18 @@ describe('the message timeline', () => {
       .where(and(eq(emailOutbox.reference, `booking:${booking.id}`), eq(emailOutbox.kind, 'guest_thank_you')));
     expect(thanks?.to).toBe(booking.email);
     expect(thanks?.text).toMatch(/\/review\?token=[\w.-]+/);
+    // The door code goes to this guest before the stay, and never after it.
+    const texts = await t.db
+      .select({ kind: emailOutbox.kind, text: emailOutbox.text, to: emailOutbox.to })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.reference, `booking:${booking.id}`));
+    const arrival = texts.find((m) => m.kind === 'guest_arrival_details');
+    expect(arrival?.to).toBe(booking.email);
+    expect(arrival?.text).toContain('Door code: 4821#');
+    for (const message of texts.filter((m) => ['guest_thank_you', 'booking_confirmation'].includes(m.kind))) {
+      expect(message.text, message.kind).not.toContain('4821#');
+    }
+    await t.db.update(properties).set({ doorCode: null }).where(eq(properties.id, home.id));
   });
 
   it('keeps 10:00 home time on the day the clocks spring forward', async () => {
@@ -357,6 +371,45 @@ describe('the templates', () => {
     expect(copy?.subject).toBe(`[Test] See you at 10:00 AM, ${booking.firstName}`);
     // Put the default time back for the other tests of this file.
     await injectAs(t.app, accounts.staff, { method: 'PUT', url, payload: { time: '18:00' } });
+  });
+});
+
+describe('what became of each e-mail', () => {
+  // Last in this file: its jobs run months ahead and must not send another test's messages early.
+  it("the history says what the guest's mail server answered: delivered, or bounced with its words", async () => {
+    const smtp = await startSmtpServer(0, {
+      refuse: (address) => (address === 'gone@example.com' ? [550, '5.1.1 <gone@example.com>: User unknown'] : null),
+    });
+    try {
+      const { app } = await t.buildAnotherApp({ SMTP_URL: smtp.url, TEST_CLOCK: 'true' });
+      const kept = await book(addDays(todayIn(zone), 120), 2);
+      const gone = await book(addDays(todayIn(zone), 124), 2);
+      await t.db.update(bookings).set({ email: 'gone@example.com' }).where(eq(bookings.id, gone.id));
+      // Both pre-arrival messages go on this run (the first one caught up), through the SMTP server.
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/jobs/run',
+        payload: { at: at(addDays(gone.checkIn, -7), '10:00').toISOString() },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(smtp.messages.filter((m) => m.subject?.startsWith('One week until')).length).toBe(1);
+
+      const delivered = (await messagesOf(kept.code)).find((m) => m.template === 'pre_arrival');
+      expect(delivered).toMatchObject({ status: 'sent', delivery: 'delivered' });
+      expect(delivered?.deliveryDetail).toMatch(/^250 /);
+      const confirmation = (await messagesOf(kept.code)).find((m) => m.template === 'booking_confirmation');
+      expect(confirmation).toMatchObject({ status: 'sent', delivery: 'delivered' });
+
+      const bounced = (await messagesOf(gone.code)).find((m) => m.template === 'pre_arrival');
+      expect(bounced).toMatchObject({
+        status: 'failed',
+        reason: 'Bounced: 550 5.1.1 <gone@example.com>: User unknown',
+        delivery: 'bounced',
+        deliveryDetail: '550 5.1.1 <gone@example.com>: User unknown',
+      });
+    } finally {
+      await smtp.close();
+    }
   });
 });
 

@@ -137,6 +137,7 @@ const messageTemplateRoutes: FastifyPluginAsyncZod = (app) => {
       app.db,
       booking,
       links(),
+      name,
       name === 'returning_guest' ? 'WELCOME-PREVIEW' : undefined,
     );
     return renderGuestMessage(template, values);

@@ -12,6 +12,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
+import { doorCodeInAudit } from '../../../services/console/homes.js';
+import { loadFeedHomes } from '../../../services/google/feed.js';
+import { feedToken } from '../../../services/google/settings.js';
 import { resolvePageMeta } from '../../../services/page-meta.js';
 import { buildTestApp, type TestApp } from '../../../test/helper.js';
 
@@ -308,6 +311,78 @@ describe("a home's security deposit and age rule (issue 17)", () => {
     }
     expect(await stored()).toEqual({ depositCents: 20_000, ageRestricted: true });
     expect(await audits()).toBe(auditsBefore);
+  });
+});
+
+describe("a home's door code (issue 28)", () => {
+  const code = 'Lockbox 7Q4-2291';
+
+  /** Everything the public (and Google) may read of the home, as one text. */
+  async function publicText(): Promise<string> {
+    const year = Number(todayIn('America/Denver').slice(0, 4)) + 1;
+    const stay = { checkin_date: `${year}-09-14`, checkout_date: `${year}-09-17`, guests: { adults: 2 } };
+    const responses = await Promise.all(
+      [
+        `/api/properties/search/${home.slug}`,
+        `/api/properties/${home.slug}/calendar`,
+        `/api/properties/${home.slug}/nearby-places`,
+        '/api/properties/collection/essentials',
+        `/api/search/availability?checkIn=${stay.checkin_date}&checkOut=${stay.checkout_date}&adults=2`,
+        '/sitemap.xml',
+        `/feeds/google/listings.xml?token=${encodeURIComponent(await feedToken(t.db))}`,
+      ].map((url) => t.app.inject({ url })),
+    );
+    const quote = await t.app.inject({ method: 'POST', url: `/api/properties/${home.slug}/quote`, payload: stay });
+    // The page's head: title, description, canonical and the JSON-LD (the test app renders no body).
+    const page = await resolvePageMeta(t.app, `/property/${home.slug}`, 'https://example.test');
+    const feedHomes = await loadFeedHomes(t.db, { publicUrl: 'https://example.test' });
+    return [...responses, quote].map((r) => r.body).join('\n') + JSON.stringify(page) + JSON.stringify(feedHomes);
+  }
+
+  it('is set and read by staff and admins only, masked in the audit log, and never public', async () => {
+    const set = await patch(accounts.staff, home.slug, { doorCode: `  ${code}  ` });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(adminPropertySchema.parse(set.json()).doorCode).toBe(code);
+    for (const account of [accounts.staff, accounts.admin]) {
+      const one = await injectAs(t.app, account, { url: `/api/admin/properties/${home.slug}` });
+      expect(adminPropertySchema.parse(one.json()).doorCode).toBe(code);
+      const list = adminPropertyListSchema.parse(
+        (await injectAs(t.app, account, { url: '/api/admin/properties' })).json(),
+      );
+      expect(list.find((p) => p.id === home.id)?.doorCode).toBe(code);
+    }
+    // The home's owner reads the home, not its door code.
+    const own = await injectAs(t.app, accounts.owner, { url: `/api/admin/properties/${home.slug}` });
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain(code);
+    expect(adminPropertySchema.parse(own.json())).not.toHaveProperty('doorCode');
+    expect((await injectAs(t.app, accounts.owner, { url: '/api/admin/properties' })).body).not.toContain(code);
+    expect((await patch(accounts.owner, home.slug, { doorCode: '1111' })).statusCode).toBe(403);
+    expect((await patch(null, home.slug, { doorCode: '1111' })).statusCode).toBe(401);
+    expect((await patch(accounts.guest, home.slug, { doorCode: '1111' })).statusCode).toBe(403);
+
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, home.id), eq(auditLog.action, 'property.update')))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(entry?.after).toEqual({ doorCode: doorCodeInAudit });
+    expect(JSON.stringify(entry)).not.toContain(code);
+
+    // Twice: the second answers come from the caches, filled while the code was set.
+    expect(await publicText()).not.toContain(code);
+    expect(await publicText()).not.toContain(code);
+  });
+
+  it('refuses a code over 40 characters or on two lines, and clears with blank', async () => {
+    for (const doorCode of ['x'.repeat(41), '12\n34']) {
+      const response = await patch(accounts.staff, home.slug, { doorCode });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/doorCode/);
+    }
+    const cleared = await patch(accounts.admin, home.slug, { doorCode: '' });
+    expect(adminPropertySchema.parse(cleared.json()).doorCode).toBeNull();
   });
 });
 

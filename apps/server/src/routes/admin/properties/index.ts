@@ -1,6 +1,7 @@
 // /api/admin/properties (issue 14 section 2): the homes, published or not.
 // Owners, staff and admins read (an owner only their homes); staff and admins
-// change them, publishing and unpublishing included. `{id}` is the home's
+// change them, publishing and unpublishing included. A home's door code is
+// read and changed by staff and admins only (never shown to owners). `{id}` is the home's
 // UUID, listing number or slug.
 import {
   DomainError,
@@ -55,8 +56,9 @@ const propertiesRoutes: FastifyPluginAsyncZod = (app) => {
       },
     },
     async (request) => {
-      const home = await requireConsoleHome(app.db, consoleUserOf(request), request.params.id);
-      const found = await loadAdminProperty(app.db, home.id);
+      const user = consoleUserOf(request);
+      const home = await requireConsoleHome(app.db, user, request.params.id);
+      const found = await loadAdminProperty(app.db, home.id, user);
       if (!found) throw new DomainError('not_found', homeNotFoundMessage);
       return found;
     },

@@ -134,6 +134,24 @@ describe('editing a home in the console', () => {
     expect(ageRule).toBeChecked();
   });
 
+  it('sets the door code for staff, and has no door code field where the server left it out', async () => {
+    const home = createAdminProperty({ doorCode: null });
+    const { user, fetchMock, unmount } = setUp(home, (patch) => json(applied(home, patch)));
+
+    const code = await screen.findByLabelText('Door code');
+    expect(code).toHaveAccessibleDescription(/never shown on the site/);
+    await user.type(code, ' 4821# ');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText(/Saved\./)).toBeInTheDocument();
+    expect(bodyOf(fetchMock, 'PATCH', `/api/admin/properties/${home.id}`)).toEqual({ doorCode: '4821#' });
+    unmount();
+
+    const { doorCode: _hidden, ...withoutCode } = createAdminProperty();
+    setUp(withoutCode, (patch) => json(applied(withoutCode, patch)));
+    expect(await screen.findByLabelText('Arrival instructions')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Door code')).not.toBeInTheDocument();
+  });
+
   it('refuses a deposit over $1,000 or in fractions of a cent and sends nothing', async () => {
     const home = createAdminProperty({ depositAmount: 500 });
     const { user, fetchMock } = setUp(home, () => json(home));

@@ -196,6 +196,16 @@ export function HomeDetailsForm({ home }: { home: AdminProperty }) {
           {...text('arrivalInstructions')}
           error={fieldError('arrivalInstructions')}
         />
+        {home.doorCode !== undefined && (
+          <InputField
+            label="Door code"
+            hint="Told only to the booking's guest, in the messages before checkout ({{doorCode}}); never shown on the site."
+            autoComplete="off"
+            spellCheck={false}
+            {...text('doorCode')}
+            error={fieldError('doorCode')}
+          />
+        )}
         <InputField
           label="Lodging licence number"
           hint="The town's short-term rental licence, shown on every listing (Breckenridge requires it)."

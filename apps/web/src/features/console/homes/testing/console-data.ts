@@ -30,6 +30,7 @@ export function createAdminProperty(overrides: Partial<AdminProperty> = {}): Adm
     address: null,
     checkInTime: null,
     arrivalInstructions: null,
+    doorCode: null,
     lodgingLicense: null,
     depositAmount: 0,
     ageRestricted: false,

@@ -51,6 +51,8 @@ export interface HomeDraft {
   address: string;
   checkInTime: string;
   arrivalInstructions: string;
+  /** Staff and admins only; the field is not drawn when the server left the code out. */
+  doorCode: string;
   lodgingLicense: string;
   /** Dollars as typed; 0 for no deposit. */
   depositAmount: string;
@@ -109,6 +111,7 @@ export function draftOf(home: AdminProperty): HomeDraft {
     address: home.address ?? '',
     checkInTime: home.checkInTime ?? '',
     arrivalInstructions: home.arrivalInstructions ?? '',
+    doorCode: home.doorCode ?? '',
     lodgingLicense: home.lodgingLicense ?? '',
     depositAmount: Number.isInteger(home.depositAmount) ? String(home.depositAmount) : home.depositAmount.toFixed(2),
     ageRestricted: home.ageRestricted,
@@ -203,6 +206,10 @@ export function patchOf(draft: HomeDraft, home: AdminProperty): { patch: AdminPr
   setIfChanged('matterportUrl', draft.matterportUrl.trim() === '' ? null : draft.matterportUrl, home.matterportUrl);
   for (const key of ['address', 'checkInTime', 'arrivalInstructions', 'lodgingLicense'] as const) {
     setIfChanged(key, draft[key].trim() === '' ? null : draft[key].trim(), home[key]);
+  }
+  // Only who was shown the door code can change it.
+  if (home.doorCode !== undefined) {
+    setIfChanged('doorCode', draft.doorCode.trim() === '' ? null : draft.doorCode.trim(), home.doorCode);
   }
   setIfChanged('depositAmount', deposit ?? 0, home.depositAmount);
   setIfChanged('ageRestricted', draft.ageRestricted, home.ageRestricted);

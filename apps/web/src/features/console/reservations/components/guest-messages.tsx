@@ -20,11 +20,22 @@ const statusLabels: Record<BookingMessage['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+/** What became of a sent message, as the history says it (issue 28: sent, delivered, bounced, skipped). */
+const deliveryLabels: Record<NonNullable<BookingMessage['delivery']>, string> = {
+  accepted: 'accepted by the provider',
+  delivered: 'delivered',
+  bounced: 'bounced',
+};
+
 function when(iso: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
 
-/** The booking's guest messages (issue 28): what went, and what will go when, or why not. */
+/**
+ * The booking's guest messages (issue 28): what went (and whether the
+ * guest's mail server or the text provider took it, or it bounced), and what
+ * will go when, or why not.
+ */
 export function GuestMessages({ code }: { code: string }) {
   const messages = useReservationMessages(code);
   return (
@@ -58,8 +69,9 @@ export function GuestMessages({ code }: { code: string }) {
                   <td>
                     {statusLabels[message.status]}
                     {message.sentAt && message.status !== 'scheduled' ? ` ${when(message.sentAt)}` : ''}
+                    {message.delivery ? `, ${deliveryLabels[message.delivery]}` : ''}
                   </td>
-                  <td>{message.reason ?? ''}</td>
+                  <td>{message.reason ?? message.deliveryDetail ?? ''}</td>
                 </tr>
               ))}
             </tbody>
