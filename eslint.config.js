@@ -130,6 +130,11 @@ const serviceDependencies = {
 })(serviceDependencies);
 
 /** The services named (a pattern or a list): a folder element or a top-level file. */
+/** Forbids vi.mock in test files whose modules are shared with the files after them (ADR 033). */
+function noModuleMocks(message) {
+  return { 'no-restricted-properties': ['error', { object: 'vi', property: 'mock', message }] };
+}
+
 function service(name) {
   return [
     { element: { type: 'service', captured: { name } } },
@@ -369,33 +374,17 @@ export default tseslint.config(
     // ADR 033: the server's test files share a worker and its modules, where a
     // module replaced by vi.mock would stay replaced for the files after it.
     files: ['apps/server/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'vi',
-          property: 'mock',
-          message:
-            'Server test files share their worker (isolate: false, ADR 033): pass the dependency in (a parameter, a wrapped db) instead of replacing a module.',
-        },
-      ],
-    },
+    rules: noModuleMocks(
+      'Server test files share their worker (isolate: false, ADR 033): pass the dependency in (a parameter, a wrapped db) instead of replacing a module.',
+    ),
   },
   {
     // The same for the component tests, but for the few files named
     // *.isolated.test.tsx that run in a worker of their own (apps/web/vitest.config.ts).
     files: ['apps/web/src/**/*.test.{ts,tsx}'],
     ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'vi',
-          property: 'mock',
-          message:
-            'Component test files share their jsdom and modules (isolate: false, ADR 033): render with the real module, or name the file *.isolated.test.tsx to run it alone.',
-        },
-      ],
-    },
+    rules: noModuleMocks(
+      'Component test files share their jsdom and modules (isolate: false, ADR 033): render with the real module, or name the file *.isolated.test.tsx to run it alone.',
+    ),
   },
 );

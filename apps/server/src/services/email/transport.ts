@@ -87,6 +87,19 @@ function messageId(mail: OutgoingMail, from: string): string {
   return `<${mail.id}@${senderDomain(from)}>`;
 }
 
+/** The message as nodemailer takes it, the same for the mail server and the outbox folder. */
+function nodemailerMessage(mail: OutgoingMail, from: string) {
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: messageId(mail, from),
+    headers: { ...mail.headers, 'X-SAS-Message-Kind': mail.kind },
+  };
+}
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   return options.smtpUrl ? createSmtpTransport(options.smtpUrl, options.from) : createFileTransport(options);
 }
@@ -106,15 +119,7 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
     description: `SMTP at ${url.hostname}${url.port ? `:${url.port}` : ''}`,
     async send(mail) {
       try {
-        const info = await transporter.sendMail({
-          from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          messageId: messageId(mail, from),
-          headers: { ...mail.headers, 'X-SAS-Message-Kind': mail.kind },
-        });
+        const info = await transporter.sendMail(nodemailerMessage(mail, from));
         return { response: typeof info.response === 'string' ? info.response : 'accepted' };
       } catch (error) {
         throw bounceOf(error) ?? error;
@@ -134,15 +139,7 @@ function createFileTransport({ from, outboxDir, now }: MailTransportOptions): Ma
   return {
     description: `.eml files in ${outboxDir}`,
     async send(mail) {
-      const info = await transporter.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        messageId: messageId(mail, from),
-        headers: { ...mail.headers, 'X-SAS-Message-Kind': mail.kind },
-      });
+      const info = await transporter.sendMail(nodemailerMessage(mail, from));
       const message = info.message;
       if (!Buffer.isBuffer(message)) throw new Error('nodemailer did not build the message into a buffer');
       await mkdir(outboxDir, { recursive: true });
