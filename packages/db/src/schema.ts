@@ -1191,6 +1191,11 @@ export const auditLog = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order of writing: entries of one transaction share their time, and
+     * PGlite's clock may give two quick transactions the same one.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** Kept as written: the account may be renamed or deleted later. */
     actorEmail: text('actor_email').notNull(),

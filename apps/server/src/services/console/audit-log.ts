@@ -1,6 +1,6 @@
 // Reading the audit log (issue 14 section 8, admins only): newest first, by
 // entity, paged back with the last entry seen (entries of one transaction
-// share their time, so the id breaks the tie) or with a time.
+// share their time, so the order of writing breaks the tie) or with a time.
 import { auditLog, type Database } from '@sas/db';
 import type { AuditEntryView, AuditQuery } from '@sas/domain';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
@@ -13,7 +13,7 @@ export async function listAuditEntries(db: Pick<Database, 'select'>, query: Audi
   if (query.before !== undefined) {
     conditions.push(
       uuidPattern.test(query.before)
-        ? sql`(${auditLog.at}, ${auditLog.id}) < (SELECT at, id FROM audit_log WHERE id = ${query.before})`
+        ? sql`(${auditLog.at}, ${auditLog.seq}) < (SELECT at, seq FROM audit_log WHERE id = ${query.before})`
         : sql`${auditLog.at} < ${query.before}::timestamptz`,
     );
   }
@@ -21,7 +21,7 @@ export async function listAuditEntries(db: Pick<Database, 'select'>, query: Audi
     .select()
     .from(auditLog)
     .where(conditions.length === 0 ? undefined : and(...conditions))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .orderBy(desc(auditLog.at), desc(auditLog.seq))
     .limit(query.limit);
   return rows.map((row) => ({
     id: row.id,
