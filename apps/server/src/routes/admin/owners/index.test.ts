@@ -43,17 +43,20 @@ const everyone = () =>
     ['admin', accounts.admin],
   ] as const;
 
+/** The answer each role gets from a route for staff and admins only. */
+const staffAndAdminsOnly = {
+  anonymous: 401,
+  guest: 403,
+  cleaner: 403,
+  owner: 403,
+  'other owner': 403,
+  staff: 200,
+  admin: 200,
+} as const;
+
 describe('GET /api/admin/owners and /owners/{id}/account', () => {
   it('lists owners to staff and admins only', async () => {
-    const expected = {
-      anonymous: 401,
-      guest: 403,
-      cleaner: 403,
-      owner: 403,
-      'other owner': 403,
-      staff: 200,
-      admin: 200,
-    };
+    const expected = staffAndAdminsOnly;
     for (const [name, account] of everyone()) {
       const response = await injectAs(t.app, account, { url: '/api/admin/owners' });
       expect(response.statusCode, name).toBe(expected[name]);
@@ -219,15 +222,7 @@ describe('POST /api/admin/owners/{id}/payouts', () => {
 
 describe('GET/PUT /api/admin/settings/tax-basis', () => {
   it('is read and set by staff and admins only; the tax return follows it', async () => {
-    const expected = {
-      anonymous: 401,
-      guest: 403,
-      cleaner: 403,
-      owner: 403,
-      'other owner': 403,
-      staff: 200,
-      admin: 200,
-    };
+    const expected = staffAndAdminsOnly;
     for (const [name, account] of everyone()) {
       const read = await injectAs(t.app, account, { url: '/api/admin/settings/tax-basis' });
       expect(read.statusCode, name).toBe(expected[name]);
