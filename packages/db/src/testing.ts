@@ -47,6 +47,52 @@ export async function createTestDatabase(opts: { databaseUrl?: string } = {}): P
 }
 
 /**
+ * A fresh migrated database holding the seed catalogue of `seedTestCatalog`,
+ * and that catalogue. On PGlite it is loaded from a copy seeded once per
+ * process (and per year of the clock, which dates the rate seasons): most
+ * test files start from the catalogue, and inserting it was a third of
+ * starting one (ADR 033). On PostgreSQL it is inserted.
+ */
+export async function createSeededTestDatabase(): Promise<{ database: TestDatabase; catalog: SeedCatalog }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const database = await createPostgresTestDatabase(url);
+    try {
+      return { database, catalog: await seedTestCatalog(database.db) };
+    } catch (err) {
+      await database.cleanup();
+      throw err;
+    }
+  }
+  const year = new Date().getUTCFullYear();
+  let template = seededTemplates.get(year);
+  if (!template) {
+    template = buildSeededTemplate().catch((err: unknown) => {
+      seededTemplates.delete(year);
+      throw err;
+    });
+    seededTemplates.set(year, template);
+  }
+  const { dump, catalog } = await template;
+  const client = await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions });
+  return { database: withCleanup(await wrapPglite(client), () => Promise.resolve()), catalog: structuredClone(catalog) };
+}
+
+/** Seeded copies by the clock's year; in memory only, so no row carries another day's defaults. */
+const seededTemplates = new Map<number, Promise<{ dump: Blob; catalog: SeedCatalog }>>();
+
+async function buildSeededTemplate(): Promise<{ dump: Blob; catalog: SeedCatalog }> {
+  const client = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: pgliteExtensions });
+  const handle = await wrapPglite(client);
+  try {
+    const catalog = await seedTestCatalog(handle.db);
+    return { dump: await client.dumpDataDir('none'), catalog };
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * Inserts the full seed catalogue (no photos) and returns it, so tests can
  * refer to its ids and slugs. Its rate seasons run from last year to five
  * years ahead of `now` (default: today), so tests find future seasons.
@@ -98,12 +144,16 @@ async function buildPgliteTemplate(): Promise<Blob> {
   }
 }
 
-async function createPgliteTestDatabase(): Promise<TestDatabase> {
+function migratedTemplate(): Promise<Blob> {
   pgliteTemplate ??= buildPgliteTemplate().catch((err: unknown) => {
     pgliteTemplate = undefined;
     throw err;
   });
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate, extensions: pgliteExtensions });
+  return pgliteTemplate;
+}
+
+async function createPgliteTestDatabase(): Promise<TestDatabase> {
+  const client = await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: pgliteExtensions });
   return withCleanup(await wrapPglite(client), () => Promise.resolve());
 }
 

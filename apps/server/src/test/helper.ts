@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openDatabase, type Database, type DatabaseHandle } from '@sas/db';
-import { createTestDatabase, seedTestCatalog } from '@sas/db/testing';
+import { createSeededTestDatabase, createTestDatabase, type seedTestCatalog } from '@sas/db/testing';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadEnv, type Env } from '../env.js';
@@ -61,7 +61,9 @@ export async function buildTestApp(
   { seed = true }: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sas-server-test-'));
-  const database = await createTestDatabase();
+  const { database, catalog } = seed
+    ? await createSeededTestDatabase()
+    : { database: await createTestDatabase(), catalog: emptyCatalog };
   const apps: FastifyInstance[] = [];
   const handles: DatabaseHandle[] = [];
   const routes: RouteOptions[] = [];
@@ -87,7 +89,6 @@ export async function buildTestApp(
   };
 
   try {
-    const catalog = seed ? await seedTestCatalog(database.db) : emptyCatalog;
     const { app, env } = await start({}, (route) => routes.push(route));
     return {
       app,
