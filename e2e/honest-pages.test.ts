@@ -101,7 +101,11 @@ test.describe(() => {
       .getByRole('link', { name: 'Collections' })
       .first();
     await collections.click();
-    await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
+    // The app asks for the page's code twice (the click, then the router) before
+    // it shows the error; on a loaded machine the second refusal took 5 s (a CI run).
+    await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.', {
+      timeout: 15_000,
+    });
     await expect(page).toHaveURL(/\/collections$/);
 
     failing = false;
