@@ -180,7 +180,12 @@ export interface DataDirClaim {
  * naming who holds it. A socket file nobody answers on is left from a crash
  * and is replaced.
  */
-export async function claimDataDir(dataDir: string, holder: Holder): Promise<DataDirClaim> {
+export async function claimDataDir(
+  dataDir: string,
+  holder: Holder,
+  /** How long a connection may stay silent before its request is complete. */
+  { idleMs = 30_000 }: { idleMs?: number } = {},
+): Promise<DataDirClaim> {
   const socketPath = controlSocketPath(dataDir);
   const dir = join(dataDir, 'control');
   await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -193,7 +198,7 @@ export async function claimDataDir(dataDir: string, holder: Holder): Promise<Dat
     if (!handler) return { ok: false, message: 'The site is still starting; try again in a moment.' };
     return handler(request);
   };
-  const server = createServer((socket) => serveConnection(socket, answer));
+  const server = createServer((socket) => serveConnection(socket, answer, idleMs));
 
   for (let attempt = 0; ; attempt++) {
     try {
@@ -240,10 +245,10 @@ export async function claimDataDirForServer(dataDir: string, waitMs = 30_000): P
   }
 }
 
-function serveConnection(socket: Socket, answer: Handler): void {
+function serveConnection(socket: Socket, answer: Handler, idleMs: number): void {
   let buffer = '';
   socket.setEncoding('utf8');
-  socket.setTimeout(30_000, () => socket.destroy());
+  socket.setTimeout(idleMs, () => socket.destroy());
   socket.on('error', () => undefined);
   socket.on('data', (chunk: string) => {
     buffer += chunk;
@@ -254,6 +259,9 @@ function serveConnection(socket: Socket, answer: Handler): void {
     const end = buffer.indexOf('\n');
     if (end === -1) return;
     socket.pause();
+    // The idle limit is for sending a request; answering one may take longer
+    // (the demo year on a busy machine took over 30 s), and the command waits for it.
+    socket.setTimeout(0);
     const line = buffer.slice(0, end);
     void respond(line, answer).then((response) => socket.end(`${JSON.stringify(response)}\n`));
   });
