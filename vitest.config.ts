@@ -8,6 +8,8 @@ export default defineConfig({
     // two-core CI machines that is a single worker, and the run took twice as
     // long as it needs to (ADR 033).
     maxWorkers: Math.max(2, availableParallelism()),
+    // Names the run for the PostgreSQL template databases the workers share (@sas/db/testing).
+    globalSetup: ['packages/db/src/testing-global-setup.ts'],
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
