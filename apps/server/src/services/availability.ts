@@ -65,6 +65,8 @@ function prepareHomesWithTakenNights(db: Pick<Database, 'select'>) {
 }
 
 /** The counter every write to stays moves (migration 0016): one row, no table scan. */
+export const staysVersionSql = 'SELECT last_value::text FROM stays_version';
+
 function prepareStaysVersion(db: Pick<Database, 'select'>) {
   return db
     .select({ version: sql<string>`last_value::text` })

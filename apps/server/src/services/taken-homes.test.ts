@@ -1,11 +1,13 @@
 // The availability search's homes with a taken night, kept per date range:
 // asked of the database once, again only after a change to stays, after the
 // earliest payment hold among them lapses, or whenever changes cannot be heard.
+import { queryRows, stays } from '@sas/db';
 import { insertProperty, insertStay } from '@sas/db/testing';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import type { CacheBus, CacheEvent } from './cache-bus.js';
-import { homesWithTakenNights, staysVersion } from './availability.js';
+import { homesWithTakenNights, staysVersion, staysVersionSql } from './availability.js';
 import { createTakenHomesCache, sharedReads } from './taken-homes.js';
 
 let t: TestApp;
@@ -18,11 +20,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A bus the test drives: live or not, and changes announced by hand. */
-function testBus(live = true) {
+/** A bus the test drives: live or not, changes announced by hand, and reads on its connection if given. */
+function testBus(live = true, readValue?: CacheBus['readValue']) {
   const listeners = new Set<(event: CacheEvent) => void>();
   const bus = {
     live,
+    readValue,
     subscribe(listener: (event: CacheEvent) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -115,6 +118,29 @@ describe('the taken homes of a date range', () => {
     // The first search read the counter at once, the seven after it shared the next read.
     expect(versionReads()).toBe(3);
     expect(reads()).toBeLessThanOrEqual(3);
+  });
+
+  it("reads the stays counter on the bus's connection, and on the database when that read fails", async () => {
+    const home = await insertProperty(t.db);
+    const asked: string[] = [];
+    let connectionLost = false;
+    const { bus } = testBus(true, async (_name, text) => {
+      asked.push(text);
+      if (connectionLost) throw new Error('Not listening: no connection to read on');
+      // What the listening connection would answer.
+      return (await queryRows<{ value: string }>(t.db, sql.raw(text.replace('last_value::text', 'last_value::text AS value'))))[0]?.value ?? null;
+    });
+    const cache = createTakenHomesCache(bus);
+    const now = new Date();
+
+    expect(await cache.get(t.db, '2031-07-01', '2031-07-05', now)).not.toContain(home.id);
+    await insertStay(t.db, home.id, { checkIn: '2031-07-02', checkOut: '2031-07-03' });
+    expect(await cache.get(t.db, '2031-07-01', '2031-07-05', now)).toContain(home.id);
+    expect(asked).toEqual([staysVersionSql, staysVersionSql]);
+
+    connectionLost = true;
+    await t.db.delete(stays).where(eq(stays.propertyId, home.id));
+    expect(await cache.get(t.db, '2031-07-01', '2031-07-05', now)).not.toContain(home.id);
   });
 
   it('keeps nothing while changes cannot be heard', async () => {
