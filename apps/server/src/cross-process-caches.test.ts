@@ -9,9 +9,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { listenerApplicationName, properties, propertyRates } from '@sas/db';
+import { listenerApplicationName, properties, propertyRates, stays } from '@sas/db';
+import { insertStay } from '@sas/db/testing';
 import { sceneKeys } from '@sas/demo-media';
 import {
+  availabilitySearchResponseSchema,
   photoFileName,
   photoFormats,
   photoWidths,
@@ -86,6 +88,22 @@ describe.runIf(onPostgres)('caches of several processes on one PostgreSQL', () =
     expect([await name(), await detailsName(other)]).toEqual(['Before', 'Before']);
     await t.db.update(properties).set({ name: 'After' }).where(eq(properties.id, id));
     await eventually(async () => expect([await name(), await detailsName(other)]).toEqual(['After', 'After']));
+  });
+
+  it("a night taken through one is left out of the other's warm search at once, before any notice", async () => {
+    const searchIds = async (app: FastifyInstance): Promise<string[]> => {
+      const url = `/api/search/availability?checkIn=${stay.checkin_date}&checkOut=${stay.checkout_date}&adults=2`;
+      return availabilitySearchResponseSchema.parse((await app.inject({ url })).json()).map((home) => home.id);
+    };
+    expect(await searchIds(other)).toContain(id);
+    expect(await searchIds(other)).toContain(id);
+    await insertStay(t.db, id, { checkIn: stay.checkin_date, checkOut: stay.checkout_date, kind: 'owner_block' });
+    // No sync, no waiting: overlapping searches of the other process all leave it out.
+    for (const ids of await Promise.all([searchIds(other), searchIds(other), searchIds(other)])) {
+      expect(ids).not.toContain(id);
+    }
+    await t.db.delete(stays).where(eq(stays.propertyId, id));
+    expect(await searchIds(other)).toContain(id);
   });
 
   it('one whose listener lost its connection serves fresh data, and hears changes again once back', async () => {

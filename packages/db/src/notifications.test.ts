@@ -147,6 +147,23 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('a PostgreSQL listener', 
     await second?.close();
   });
 
+  it('answers one-value reads on its own connection, one after another and beside its heartbeat', async () => {
+    const heard = await listen(t.db, { heartbeatMs: 1 });
+    const read = heard.listener.readValue;
+    if (!read) throw new Error('a PostgreSQL listener reads values');
+    const texts = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => read(`test_read_${n % 2}`, `SELECT ${n % 2}::int + 1, 'ignored'`)),
+    );
+    expect(texts).toEqual(['2', '1', '2', '1', '2']);
+    expect(await read('test_no_row', 'SELECT 1 WHERE false')).toBeNull();
+    // On the listening connection itself, not one of the pool's.
+    expect(await read('test_app_name', "SELECT current_setting('application_name')")).toBe(listenerApplicationName);
+    expect(heard.listener.live).toBe(true);
+
+    await heard.listener.close();
+    await expect(read('test_read_1', 'SELECT 1')).rejects.toThrow('Not listening');
+  });
+
   it('hears what another pool commits', async () => {
     const heard = await listen(t.db);
     await second.db.update(properties).set({ name: 'From elsewhere' });

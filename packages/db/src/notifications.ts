@@ -5,6 +5,10 @@
 // LISTENs again after any failure, and says so, because notifications sent
 // while it was away are lost. PGlite is one process: its listen() hears what
 // this same instance commits, before the committing query resolves.
+//
+// The PostgreSQL connection also answers small reads (readValue): it idles
+// between notifications, and a read on it neither waits for nor takes a
+// connection of the pool (the search reads the stays counter so, ADR 047).
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -35,6 +39,13 @@ export interface NotificationListener {
   readonly live: boolean;
   /** Settles once the first attempt to listen has succeeded or failed. */
   readonly ready: Promise<void>;
+  /**
+   * The first column of the first row of `text` (a read without parameters,
+   * prepared as `name` on the connection) as text, null without a row, read
+   * on the listening connection of PostgreSQL. Rejects while not listening;
+   * absent on PGlite, where a read on the database costs no round trip.
+   */
+  readonly readValue?: (name: string, text: string) => Promise<string | null>;
   /** Stops listening for good and closes the connection. */
   close(): Promise<void>;
 }
@@ -120,6 +131,8 @@ function listenOnPglite(
   };
 }
 
+const asText = (value: string): string => value;
+
 function listenOnPostgres(
   config: pg.ClientConfig,
   channel: string,
@@ -132,6 +145,13 @@ function listenOnPostgres(
   let delay = reconnectMinMs;
   let reconnectTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
+  // Queries on the connection go one after another (pg deprecates overlapping ones).
+  let lastQuery: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(query: () => Promise<T>): Promise<T> => {
+    const turn = lastQuery.then(query, query);
+    lastQuery = turn.catch(() => undefined);
+    return turn;
+  };
 
   const setLive = (value: boolean): void => {
     if (live === value) return;
@@ -185,7 +205,7 @@ function listenOnPostgres(
     heartbeatTimer = setInterval(() => {
       // A connection can die silently (a dropped network path); a query notices.
       const timeout = setTimeout(() => onLost(new Error('The notification connection stopped answering')), 5_000);
-      client.query('SELECT 1').then(
+      inTurn(() => client.query('SELECT 1')).then(
         () => clearTimeout(timeout),
         (err: unknown) => {
           clearTimeout(timeout);
@@ -202,6 +222,15 @@ function listenOnPostgres(
       return live;
     },
     ready,
+    async readValue(name, text) {
+      const client = current;
+      if (!live || !client) throw new Error('Not listening: no connection to read on');
+      // Every column as PostgreSQL's text: no type parsing.
+      const result = await inTurn(() =>
+        client.query<(string | null)[]>({ name, text, rowMode: 'array', types: { getTypeParser: () => asText } }),
+      );
+      return result.rows[0]?.[0] ?? null;
+    },
     async close() {
       closed = true;
       live = false;

@@ -64,8 +64,19 @@ function prepareHomesWithTakenNights(db: Pick<Database, 'select'>) {
     .prepare('sas_homes_with_taken_nights');
 }
 
+/** The counter every write to stays moves (migration 0016): one row, no table scan. */
+export const staysVersionSql = 'SELECT last_value::text FROM stays_version';
+
+function prepareStaysVersion(db: Pick<Database, 'select'>) {
+  return db
+    .select({ version: sql<string>`last_value::text` })
+    .from(sql`stays_version`)
+    .prepare('sas_stays_version');
+}
+
 const preparedTakenNights = new WeakMap<Reads, ReturnType<typeof prepareTakenNights>>();
 const preparedHomesWithTakenNights = new WeakMap<Reads, ReturnType<typeof prepareHomesWithTakenNights>>();
+const preparedStaysVersion = new WeakMap<Reads, ReturnType<typeof prepareStaysVersion>>();
 
 function prepared<T>(cache: WeakMap<Reads, T>, db: Reads, prepare: (db: Reads) => T): T {
   let query = cache.get(db);
@@ -122,6 +133,15 @@ export async function homesWithTakenNights(db: Reads, from: IsoDate, to: IsoDate
     if (lapses !== null && (holdLapsesAt === null || lapses < holdLapsesAt)) holdLapsesAt = lapses;
   }
   return { homes: new Set(rows.map((row) => row.propertyId)), holdLapsesAt };
+}
+
+/**
+ * The stays counter: it moves with every write to stays, whoever makes it, so
+ * a different value means a stay may have changed since the last read.
+ */
+export async function staysVersion(db: Reads): Promise<string> {
+  const [row] = await prepared(preparedStaysVersion, db, prepareStaysVersion).execute();
+  return row?.version ?? '';
 }
 
 /**

@@ -47,6 +47,7 @@ function fakeBus(): CacheBus & { emit(event: CacheEvent): void; setLive(live: bo
       return Promise.resolve();
     },
     sync: () => Promise.resolve(),
+    readValue: undefined,
     close: () => Promise.resolve(),
     emit,
     setLive(value) {

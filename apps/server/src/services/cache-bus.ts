@@ -62,6 +62,13 @@ export interface CacheBus {
    * `timeoutMs` without it, or while not live, the caches drop everything instead.
    */
   sync(timeoutMs?: number): Promise<void>;
+  /**
+   * A one-value read on the bus's own connection (PostgreSQL's listening one,
+   * idle between notifications: no pool to wait for), e.g. the stays counter
+   * the search reads (taken-homes.ts). Undefined where the bus has none
+   * (PGlite, whose reads cost no round trip); rejects while not live.
+   */
+  readonly readValue: ((name: string, text: string) => Promise<string | null>) | undefined;
   close(): Promise<void>;
 }
 
@@ -136,6 +143,7 @@ export function createCacheBus(db: Database, options: CacheBusOptions = {}): Cac
       return !closed && listener.live;
     },
     ready: listener.ready,
+    readValue: listener.readValue,
     subscribe(fn) {
       listeners.add(fn);
       return () => listeners.delete(fn);

@@ -165,8 +165,11 @@ export interface SearchRequest {
 }
 
 export type SearchOutcome =
-  /** `json`: the answer's JSON text, an array of AvailableHome (the listing card with its `quote`). */
-  { status: 'ok'; json: string; count: number } | { status: 'rejected'; error: PricingError };
+  /**
+   * `body`: the answer's JSON in UTF-8, an array of AvailableHome (the listing
+   * card with its `quote`), kept as bytes so a repeated answer is not encoded again.
+   */
+  { status: 'ok'; body: Buffer; count: number } | { status: 'rejected'; error: PricingError };
 
 /** Which homes a search location covers, by state. */
 const locationStates: Record<Exclude<SearchLocation, 'all'>, string> = { breckenridge: 'CO', michigan: 'MI' };
@@ -275,6 +278,94 @@ function priceDates(
   return found.map(({ name: _name, total: _total, ...home }) => home);
 }
 
+/** Today in each zone of a rate snapshot, as of one minute of UTC. */
+interface Todays {
+  /** Epoch minute they are for. */
+  minute: number;
+  byZone: ReadonlyMap<string, IsoDate>;
+  /** The earliest of them (judges the date rules common to every home). */
+  earliest: IsoDate;
+  /** Joined, for the keys of priced stays. */
+  key: string;
+}
+
+const todaysKept = new WeakMap<RateSnapshot, Todays>();
+
+/**
+ * Today in every zone of the snapshot's homes, worked out once a minute
+ * rather than on every search (Intl's formatting was a tenth of a search at
+ * 25 homes): every zone's offset is a whole number of minutes, so a zone's
+ * date only changes on a minute of UTC.
+ */
+function todaysOf(rates: RateSnapshot, now: Date): Todays {
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = todaysKept.get(rates);
+  if (kept?.minute === minute) return kept;
+  const byZone = new Map(rates.timeZones.map((zone) => [zone, todayIn(zone, now)]));
+  const todays: Todays = {
+    minute,
+    byZone,
+    earliest: [...byZone.values()].sort()[0] ?? todayIn('UTC', now),
+    key: [...byZone.values()].join(' '),
+  };
+  todaysKept.set(rates, todays);
+  return todays;
+}
+
+/**
+ * A number for each priced list and each set of taken homes met, never
+ * reused: an answer names what it was made from without holding it.
+ */
+const madeFromIds = new WeakMap<object, number>();
+let lastMadeFromId = 0;
+function madeFromId(made: object): number {
+  let id = madeFromIds.get(made);
+  if (id === undefined) {
+    id = ++lastMadeFromId;
+    madeFromIds.set(made, id);
+  }
+  return id;
+}
+
+/** One answer of the search as JSON bytes, and what it was made from. */
+interface Answer {
+  /** madeFromId of the priced homes and of the taken homes. */
+  priced: number;
+  taken: number;
+  body: Buffer;
+  count: number;
+}
+
+/**
+ * Answers kept by dates, party size, pets and location, most recently used
+ * last. An answer is a pure function of its priced homes and its taken homes,
+ * neither ever changed once made: it is used only while the search gets those
+ * very ones again, so a new snapshot, a change to stays or a lapsed hold (each
+ * a new list or set) is never answered from before it.
+ */
+const answers = new Map<string, Answer>();
+/** Bytes of kept answers at most (some 160 answers at 500 homes), and answers at most. */
+const maxAnswerBytes = 16 * 1024 * 1024;
+const maxAnswers = 4_096;
+let answerBytes = 0;
+
+function keepAnswer(key: string, answer: Answer): void {
+  const old = answers.get(key);
+  if (old) {
+    answers.delete(key);
+    answerBytes -= old.body.length;
+  }
+  if (answer.body.length > maxAnswerBytes) return;
+  while (answers.size >= maxAnswers || answerBytes + answer.body.length > maxAnswerBytes) {
+    const oldest = answers.entries().next().value;
+    if (!oldest) break;
+    answers.delete(oldest[0]);
+    answerBytes -= oldest[1].body.length;
+  }
+  answers.set(key, answer);
+  answerBytes += answer.body.length;
+}
+
 /**
  * Homes free for the whole stay that fit the party, priced and cheapest
  * first. Capacity, pets, location and prices come from the rate tables in
@@ -290,11 +381,10 @@ export async function searchAvailability(
   now: Date,
 ): Promise<SearchOutcome> {
   const rates = await tables.current();
-  const todays = new Map(rates.timeZones.map((zone) => [zone, todayIn(zone, now)]));
-  const earliest = [...todays.values()].sort()[0] ?? todayIn('UTC', now);
+  const todays = todaysOf(rates, now);
   // A date rule common to every home (check-in in the past) is judged with the
   // earliest today, so a check-in still today somewhere is not refused for all.
-  const dateError = checkStayDates(search.checkIn, search.checkOut, earliest);
+  const dateError = checkStayDates(search.checkIn, search.checkOut, todays.earliest);
   if (dateError) return { status: 'rejected', error: dateError };
 
   const [taken, cards] = await Promise.all([
@@ -302,12 +392,12 @@ export async function searchAvailability(
     catalog.current(),
   ]);
   const known = pricedStaysOf(rates, cards);
-  const key = [search.checkIn, search.checkOut, ...todays.values()].join(' ');
+  const key = `${search.checkIn} ${search.checkOut} ${todays.key}`;
   let priced = known.get(key);
   if (priced) {
     known.delete(key);
   } else {
-    priced = priceDates(rates, cards, search.checkIn, search.checkOut, todays);
+    priced = priceDates(rates, cards, search.checkIn, search.checkOut, todays.byZone);
     if (known.size >= Math.max(1, Math.floor(maxPricedHomes / Math.max(1, rates.homes.length)))) {
       known.delete(known.keys().next().value ?? '');
     }
@@ -317,12 +407,23 @@ export async function searchAvailability(
   const state = search.location === 'all' ? null : locationStates[search.location];
   // Infants do not count towards capacity (see priceStay).
   const party = search.adults + search.children;
+  const pets = search.pets > 0;
+  const answerKey = `${key} ${party} ${pets} ${state}`;
+  const made = { priced: madeFromId(priced), taken: madeFromId(taken) };
+  const kept = answers.get(answerKey);
+  if (kept?.priced === made.priced && kept.taken === made.taken) {
+    answers.delete(answerKey);
+    answers.set(answerKey, kept);
+    return { status: 'ok', body: kept.body, count: kept.count };
+  }
   const texts: string[] = [];
   for (const home of priced) {
-    if (home.maxGuests < party || (search.pets > 0 && !home.petsAllowed)) continue;
+    if (home.maxGuests < party || (pets && !home.petsAllowed)) continue;
     if ((state !== null && home.state !== state) || taken.has(home.id)) continue;
     // The quote as the card's last field, as availableHomeSchema orders them.
     texts.push(`${home.card},"quote":${home.quote}}`);
   }
-  return { status: 'ok', json: `[${texts.join(',')}]`, count: texts.length };
+  const body = Buffer.from(`[${texts.join(',')}]`);
+  keepAnswer(answerKey, { ...made, body, count: texts.length });
+  return { status: 'ok', body, count: texts.length };
 }

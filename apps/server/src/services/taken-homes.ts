@@ -10,10 +10,15 @@
 // payment hold lapses with no write at all, so a range is kept no longer than
 // its earliest hold's expiry; and while the bus is not listening nothing is
 // kept, so every search reads the database as before.
-import { queryRows, type Database } from '@sas/db';
-import { sql } from 'drizzle-orm';
+//
+// Reading the counter is the one round trip a search still makes, and at 25
+// homes it was most of a search's cost (issue 25 part 3). Searches that arrive
+// while a read of it is on its way share the next one (sharedReads): one round
+// trip then serves every search that arrived during the one before, and each
+// still sees a value read after it began.
+import type { Database } from '@sas/db';
 import type { IsoDate } from '@sas/domain';
-import { homesWithTakenNights } from './availability.js';
+import { homesWithTakenNights, staysVersion, staysVersionSql } from './availability.js';
 import type { CacheBus } from './cache-bus.js';
 
 export interface TakenHomesCache {
@@ -34,15 +39,77 @@ interface Entry {
   version: string;
 }
 
-/** The counter every write to stays moves. */
-async function staysVersion(db: Database): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(db, sql`SELECT last_value::text AS version FROM stays_version`);
-  return row?.version ?? '';
+const ignore = (): void => undefined;
+
+/**
+ * `read`, shared by callers that overlap. A caller never joins a read already
+ * on its way (it may have been answered before the caller began): it joins the
+ * next one, sent as soon as the one on its way returns, together with every
+ * caller that arrived meanwhile. With no read on its way, one is sent at once.
+ * So whatever a caller gets was read after it called, and under load one read
+ * is on its way at a time, however many callers there are.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let onItsWay: Promise<T> | undefined;
+  let next: Promise<T> | undefined;
+  const send = (): Promise<T> => {
+    const sent = read();
+    onItsWay = sent;
+    const landed = () => {
+      if (onItsWay === sent) onItsWay = undefined;
+    };
+    sent.then(landed, landed);
+    return sent;
+  };
+  return () => {
+    if (next) return next;
+    if (!onItsWay) return send();
+    next = onItsWay.then(ignore, ignore).then(() => {
+      next = undefined;
+      return send();
+    });
+    return next;
+  };
 }
 
-/** `read` is the database's answer (homesWithTakenNights); a test passes one that counts. */
-export function createTakenHomesCache(bus: CacheBus, read = homesWithTakenNights): TakenHomesCache {
+/**
+ * The stays counter, read on the bus's own connection where it has one (on
+ * PostgreSQL about half the CPU and a third of the wait of a read through
+ * Drizzle and the pool, which stays free for other queries), else on `db`;
+ * on `db` too if that read fails (its connection was lost, say). Either read
+ * is sent after the call, so sharedReads' promise holds.
+ */
+function busOrDatabaseVersion(bus: CacheBus) {
+  return async (db: Database): Promise<string> => {
+    if (!bus.readValue) return staysVersion(db);
+    try {
+      return (await bus.readValue('sas_stays_version', staysVersionSql)) ?? '';
+    } catch {
+      return staysVersion(db);
+    }
+  };
+}
+
+/**
+ * `read` is the database's answer (homesWithTakenNights) and `readVersion` the
+ * stays counter (busOrDatabaseVersion); a test passes ones that count.
+ */
+export function createTakenHomesCache(
+  bus: CacheBus,
+  read = homesWithTakenNights,
+  readVersion: (db: Database) => Promise<string> = busOrDatabaseVersion(bus),
+): TakenHomesCache {
   const ranges = new Map<string, Entry>();
+  // One shared reader of the counter per database (the app has one).
+  const versions = new WeakMap<Database, () => Promise<string>>();
+  const versionOf = (db: Database): Promise<string> => {
+    let shared = versions.get(db);
+    if (!shared) {
+      shared = sharedReads(() => readVersion(db));
+      versions.set(db, shared);
+    }
+    return shared();
+  };
   // Bumped on every change heard: a read that started before it is answered but not kept.
   let generation = 0;
   const clear = () => {
@@ -57,7 +124,7 @@ export function createTakenHomesCache(bus: CacheBus, read = homesWithTakenNights
     clear,
     async get(db, from, to, now) {
       const key = `${from}/${to}`;
-      const version = bus.live ? await staysVersion(db) : '';
+      const version = bus.live ? await versionOf(db) : '';
       const kept = ranges.get(key);
       if (kept && kept.until > now.getTime() && kept.version === version && bus.live) {
         // Most recently used last.

@@ -22,9 +22,10 @@ import { resolvePropertyRef } from '../../services/property-ref.js';
 
 /**
  * Sends text that is already JSON (the caches serialise each home and card
- * once): Fastify sends a string with a JSON content type as it is.
+ * once): Fastify sends a string with a JSON content type, or its UTF-8 bytes
+ * (the search keeps its answers so), as it is.
  */
-export function sendJsonText(reply: FastifyReply, json: string): FastifyReply {
+export function sendJsonText(reply: FastifyReply, json: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

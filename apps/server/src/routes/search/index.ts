@@ -23,7 +23,7 @@ const searchRoutes: FastifyPluginAsyncZod = (app) => {
       );
       if (outcome.status === 'rejected') return reply.code(422).send({ message: outcome.error.message });
       // Built from the cards' stored texts, in the shape of the 200 schema (ADR 018).
-      return sendJsonText(reply, outcome.json);
+      return sendJsonText(reply, outcome.body);
     },
   );
   return Promise.resolve();
