@@ -106,16 +106,15 @@ function ratesOf(snapshot: RateSnapshot): RateTables {
 
 /** The homes a guest books through our own panel: published, with rates, no third-party widget. */
 async function demoHomes(tx: Transaction, snapshot: RateSnapshot): Promise<DemoHome[]> {
-  const [homes, reviewCounts] = await Promise.all([
-    tx
-      .select({ id: properties.id, depositCents: properties.depositCents, widget: properties.bookingWidgetUrl })
-      .from(properties),
-    tx
-      .select({ id: reviews.propertyId, n: count() })
-      .from(reviews)
-      .where(eq(reviews.hidden, false))
-      .groupBy(reviews.propertyId),
-  ]);
+  // One after the other: a transaction is one connection, which runs one query at a time.
+  const homes = await tx
+    .select({ id: properties.id, depositCents: properties.depositCents, widget: properties.bookingWidgetUrl })
+    .from(properties);
+  const reviewCounts = await tx
+    .select({ id: reviews.propertyId, n: count() })
+    .from(reviews)
+    .where(eq(reviews.hidden, false))
+    .groupBy(reviews.propertyId);
   const byId = new Map(homes.map((home) => [home.id, home]));
   const reviewed = new Map(reviewCounts.map((row) => [row.id, row.n]));
   return snapshot.homes.flatMap((home) => {
