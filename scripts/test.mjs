@@ -91,7 +91,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 if (journeysServer) {
   await phase(
-    "journeys' server prepared (beside the above)",
+    "journeys' server (beside PostgreSQL)",
     async () => {
       const { code, output, finishedAt } = await journeysServer;
       if (code !== 0) process.stdout.write(output);
