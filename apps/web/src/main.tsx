@@ -1,8 +1,9 @@
-// The entry the page loads: the styles, and when to start the app (ADR 029).
-// A page the server rendered already shows its content, so the app's
-// JavaScript is not needed to paint it: it is fetched once that content and
-// the page's main photo are drawn, out of their way on a slow connection.
-// A page sent as the shell starts at once.
+// The entry the page loads: the styles, and when to start the app (ADR 029,
+// ADR 048). A page the server rendered already shows its content, so the
+// app's JavaScript is not needed to paint it: it is asked for once the page's
+// main photos have arrived, at low priority, all of it at once from the list
+// the server wrote into the page. A page sent as the shell starts at once.
+import { appFilesElementId } from '@sas/domain/app-files';
 import { ssrDataElementId } from './app/ssr-data';
 import './styles/global.css';
 
@@ -10,19 +11,30 @@ function start() {
   void import('./start');
 }
 
+/** The app's code files the server listed for this page (paths under the site's root). */
+function listedAppFiles(): string[] {
+  try {
+    const files: unknown = JSON.parse(document.getElementById(appFilesElementId)?.textContent ?? '[]');
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * After the page's first frame is drawn; a hidden tab, which draws no
- * frames, after a moment.
+ * Fetches the app's code without running it, at low priority, so that photos
+ * still on their way keep the bandwidth; start.tsx then runs it step by step.
  */
-function afterFirstPaint(run: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    run();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
+function preloadAppFiles() {
+  for (const file of listedAppFiles()) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.fetchPriority = 'low';
+    // As the module loader asks for them, so that it finds them in its map.
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
+  }
 }
 
 /**
@@ -45,4 +57,8 @@ function afterMainPhotos(run: () => void) {
 }
 
 if (document.getElementById(ssrDataElementId) === null) start();
-else afterMainPhotos(() => afterFirstPaint(start));
+else
+  afterMainPhotos(() => {
+    preloadAppFiles();
+    start();
+  });
