@@ -1,4 +1,5 @@
 import { collectionTitles } from '@sas/domain';
+import { useRevealedCount } from '@/hooks/use-revealed-count';
 import { useFeaturedCollections } from '../api/get-featured-collections';
 import { CollectionCarousel } from './collection-carousel';
 import './collections.css';
@@ -6,6 +7,8 @@ import './collections.css';
 /** One carousel per collection, for a page section whose heading is an h2. */
 export function FeaturedCollections() {
   const featured = useFeaturedCollections();
+  const groups = (featured.data ?? []).filter((group) => group.cards.length > 0);
+  const revealed = useRevealedCount(groups.length);
 
   if (featured.isPending) {
     return (
@@ -14,14 +17,13 @@ export function FeaturedCollections() {
       </p>
     );
   }
-  const groups = (featured.data ?? []).filter((group) => group.cards.length > 0);
   if (groups.length === 0) {
     return <p className="collections__status">No properties found for this collection.</p>;
   }
 
   return (
     <div className="featured-collections">
-      {groups.map(({ collection, cards }) => (
+      {groups.slice(0, revealed).map(({ collection, cards }) => (
         <section key={collection} className="featured-collections__group" aria-labelledby={`featured-${collection}`}>
           <h3 id={`featured-${collection}`} className="featured-collections__title">
             {collectionTitles[collection]}
