@@ -1,8 +1,9 @@
 // The entry the page loads: the styles, and when to start the app (ADR 029,
 // ADR 048). A page the server rendered already shows its content, so the
 // app's JavaScript is not needed to paint it: it is asked for once the page's
-// main photos have arrived, at low priority, all of it at once from the list
-// the server wrote into the page. A page sent as the shell starts at once.
+// main photos have arrived and a frame has been drawn (out of the way of its
+// largest paint), at low priority, all of it at once from the list the server
+// wrote into the page. A page sent as the shell starts at once.
 import { appFilesElementId } from '@sas/domain/app-files';
 import { ssrDataElementId } from './app/ssr-data';
 import './styles/global.css';
@@ -21,20 +22,30 @@ function listedAppFiles(): string[] {
   }
 }
 
+/** Links added per task: each starts a request, which costs a phone a few milliseconds. */
+const linksPerTask = 4;
+
 /**
  * Fetches the app's code without running it, at low priority, so that photos
- * still on their way keep the bandwidth; start.tsx then runs it step by step.
+ * still on their way keep the bandwidth, then runs `next`; start.tsx runs the
+ * code step by step.
  */
-function preloadAppFiles() {
-  for (const file of listedAppFiles()) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.fetchPriority = 'low';
-    // As the module loader asks for them, so that it finds them in its map.
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    document.head.append(link);
-  }
+function preloadAppFiles(next: () => void) {
+  const files = listedAppFiles();
+  const addSome = () => {
+    for (const file of files.splice(0, linksPerTask)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
+      // As the module loader asks for them, so that it finds them in its map.
+      link.crossOrigin = '';
+      link.href = `/${file}`;
+      document.head.append(link);
+    }
+    if (files.length > 0) setTimeout(addSome, 0);
+    else next();
+  };
+  addSome();
 }
 
 /**
@@ -56,9 +67,20 @@ function afterMainPhotos(run: () => void) {
   void Promise.race([Promise.all(arrived), patience]).then(run);
 }
 
+/**
+ * After the page's first frame is drawn; a hidden tab, which draws no
+ * frames, after a moment.
+ */
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
 if (document.getElementById(ssrDataElementId) === null) start();
-else
-  afterMainPhotos(() => {
-    preloadAppFiles();
-    start();
-  });
+else afterMainPhotos(() => afterFirstPaint(() => preloadAppFiles(start)));

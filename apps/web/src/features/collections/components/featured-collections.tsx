@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { collectionTitles } from '@sas/domain';
 import { useRevealedCount } from '@/hooks/use-revealed-count';
 import { useFeaturedCollections } from '../api/get-featured-collections';
@@ -7,10 +8,12 @@ import './collections.css';
 /** One carousel per collection, for a page section whose heading is an h2. */
 export function FeaturedCollections() {
   const featured = useFeaturedCollections();
-  const groups = (featured.data ?? []).filter((group) => group.cards.length > 0);
+  // Drawn in a render React can interrupt, not in the synchronous one the data's arrival starts (ADR 048).
+  const data = useDeferredValue(featured.data);
+  const groups = (data ?? []).filter((group) => group.cards.length > 0);
   const revealed = useRevealedCount(groups.length);
 
-  if (featured.isPending) {
+  if (featured.isPending || (featured.data !== undefined && data === undefined)) {
     return (
       <p className="collections__status" role="status">
         Loading featured homes…
