@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules';
 import { precompress } from './build/precompress';
 import { reactRouterTreeshake } from './build/react-router-treeshake';
+import { startChunkGroups, startChunks } from './build/start-chunks';
 
 // The API server (apps/server) listens here in development and serves /media too.
 const apiOrigin = 'http://localhost:3000';
@@ -15,7 +16,7 @@ function modules(domain: string[], web: string[]): RegExp {
 }
 
 export default defineConfig({
-  plugins: [react(), reactRouterTreeshake(), chunkModules(), precompress()],
+  plugins: [react(), reactRouterTreeshake(), startChunks(), chunkModules(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -52,9 +53,13 @@ export default defineConfig({
         // 'listing' what the pages showing homes share. Only the listed modules
         // move (includeDependenciesRecursively: false): their imports would drag
         // zod or the app shell along. ADR 016.
+        //
+        // The app's start is three chunks of its own: React, react-dom and the
+        // app (build/start-chunks.ts, ADR 048).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            ...startChunkGroups,
             {
               name: 'common',
               test: modules(

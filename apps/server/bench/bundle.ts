@@ -1,11 +1,12 @@
 // First-load JavaScript and CSS of each route, from Vite's build manifest:
-// the entry chunk, the app's start (which the entry imports once the page has
-// painted), the route's lazy chunk and everything they import statically.
+// the entry chunk, the app's start with what it imports step by step (which
+// the entry imports once the page has painted), the route's lazy chunk and
+// everything they import statically.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { allPageRoutes } from '@sas/domain';
-import { appStartModule, chunkClosure, entryKey, readViteManifest, routeModuleKey } from '../src/lib/vite-manifest.js';
+import { appStartKeys, chunkClosure, entryKey, readViteManifest, routeModuleKey } from '../src/lib/vite-manifest.js';
 
 export interface BundleResult {
   route: string;
@@ -30,7 +31,7 @@ export async function measureBundles(dist: string): Promise<BundleResult[]> {
     const module = routeModuleKey(page);
     if (!manifest[module])
       throw new Error(`Route module ${module} is not in the build: is the page list (@sas/domain pages.ts) right?`);
-    const chunks = chunkClosure(manifest, [entry, appStartModule, module]);
+    const chunks = chunkClosure(manifest, [entry, ...appStartKeys(manifest), module]);
     results.push({
       route,
       jsGzipKb: await gzipKb(

@@ -54,8 +54,19 @@ async function pagesToMeasure(origin: string, blankPath: string | undefined): Pr
     { name: 'property', url: `${origin}/property/${home.slug}` },
     // Four nights in mid-October next year, outside the seeded seasons, as the API bench uses.
     { name: 'search', url: `${origin}/search?checkIn=${year}-10-12&checkOut=${year}-10-16&adults=2` },
+    // The content pages and the rental agreement: server-rendered too, and a guest's first tap may land there.
+    ...contentPages.map(({ name, path }) => ({ name, url: `${origin}${path}` })),
   ];
 }
+
+/** The server-rendered pages of text (ADR 013) and the rental agreement, by the names the bench reports. */
+export const contentPages = [
+  { name: 'about', path: '/about-us' },
+  { name: 'concierge', path: '/concierge' },
+  { name: 'management', path: '/management' },
+  { name: 'policies', path: '/policies' },
+  { name: 'rental-agreement', path: '/rental-agreement' },
+] as const;
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
@@ -112,12 +123,15 @@ export async function measurePages(
     runs = 1,
     blankPath,
     smoke = false,
+    only,
   }: {
     presets: Preset[];
     runs?: number;
     blankPath?: string;
     /** Proves the part runs: the blank page and the home page, with no warm-up load. */
     smoke?: boolean;
+    /** Only these pages (and the blank page), by name: while tuning some. */
+    only?: ReadonlySet<string>;
   },
 ): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({
@@ -127,7 +141,8 @@ export async function measurePages(
   const results: PageResult[] = [];
   try {
     const all = await pagesToMeasure(origin, blankPath);
-    const pages = smoke ? all.filter((p) => p.name === blankPageName || p.name === 'home') : all;
+    const wanted = smoke ? new Set(['home']) : only;
+    const pages = wanted ? all.filter((p) => p.name === blankPageName || wanted.has(p.name)) : all;
     // One unrecorded load first, so neither the blank page nor the first page
     // measured pays for a browser that has not loaded anything yet.
     if (pages[0] && !smoke) await lighthouse(pages[0].url, { port: chrome.port, output: 'json', logLevel: 'error' });

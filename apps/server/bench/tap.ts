@@ -9,8 +9,9 @@
 // page itself notes, on its own clock, when the tap's effect happened (the
 // menu open, the stay in the address, the next page): the figure is that
 // moment minus the load event, so the bench's own round trips do not count.
+import { addDays } from '@sas/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { blankPageName } from './pages.js';
+import { blankPageName, contentPages } from './pages.js';
 
 export interface TapResult {
   page: string;
@@ -28,6 +29,12 @@ interface TapCase {
   selector: string;
   /** Before tapping: scroll to where the control is, as a guest would. */
   scrollTo?: string;
+  /**
+   * The control works from the server's HTML alone (the Menu, a native
+   * disclosure): its place is taken from the page as the HTML draws it, before
+   * the app could move anything (search scrolls to its results once hydrated).
+   */
+  inHtml?: boolean;
   /** In the page: true once the tap has done its work. */
   effect: string;
 }
@@ -41,17 +48,37 @@ const menu = (page: string, path: string): TapCase => ({
   page,
   tap: 'Menu',
   path,
+  inHtml: true,
   selector: 'summary.mobile-menu__toggle',
   effect: "document.querySelector('details.mobile-menu')?.open === true",
 });
+
+/**
+ * Four nights the home can take, a month or more ahead, from its calendar: a
+ * stay it cannot take has no price, and its page offers "Change dates" instead
+ * of Reserve.
+ */
+async function freeStay(origin: string, slug: string): Promise<string> {
+  const from = addDays(new Date().toISOString().slice(0, 10), 30);
+  const to = addDays(from, 300);
+  const response = await fetch(`${origin}/api/properties/${slug}/calendar?from=${from}&to=${to}`);
+  if (!response.ok) throw new Error(`The calendar of ${slug} answered ${response.status}`);
+  const taken = new Set(((await response.json()) as { unavailable: string[] }).unavailable);
+  const nights = 4;
+  for (let checkIn = from; checkIn < addDays(to, -nights); checkIn = addDays(checkIn, 1)) {
+    if (Array.from({ length: nights }, (_, n) => addDays(checkIn, n)).every((night) => !taken.has(night))) {
+      return `checkin=${checkIn}&checkout=${addDays(checkIn, nights)}&adults=2`;
+    }
+  }
+  throw new Error(`${slug} has no ${nights} free nights in a row to reserve`);
+}
 
 async function cases(origin: string, blankPath: string | undefined): Promise<TapCase[]> {
   const [home] = (await (await fetch(`${origin}/api/properties/collection/luxury?page=0&size=1`)).json()) as {
     slug: string;
   }[];
   if (!home) throw new Error('No home to measure');
-  const year = new Date().getUTCFullYear() + 1;
-  const stay = `checkin=${year}-10-12&checkout=${year}-10-16&adults=2`;
+  const stay = await freeStay(origin, home.slug);
   return [
     ...(blankPath
       ? [
@@ -68,6 +95,7 @@ async function cases(origin: string, blankPath: string | undefined): Promise<Tap
     menu('collection', '/collections/properties?collection=luxury'),
     menu('property', `/property/${home.slug}`),
     menu('search', `/search?${stay}`),
+    ...contentPages.map(({ name, path }) => menu(name, path)),
     {
       page: 'property',
       tap: 'calendar date',
@@ -112,9 +140,14 @@ async function openPage(context: BrowserContext, url: string, scrollTo: string |
   return page;
 }
 
-/** Where the control is drawn once the page has settled, unthrottled. */
+/** Where the control is drawn once the page has settled, unthrottled (or by its HTML alone: inHtml). */
 async function tapPoint(browser: Browser, origin: string, test: TapCase): Promise<{ x: number; y: number }> {
-  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport,
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: test.inHtml !== true,
+  });
   try {
     const page = await openPage(context, `${origin}${test.path}`, test.scrollTo);
     const box = await page.locator(test.selector).first().boundingBox({ timeout: 20_000 });
@@ -167,11 +200,14 @@ export async function measureTaps(
     runs = 3,
     blankPath,
     smoke = false,
+    only,
   }: {
     runs?: number;
     blankPath?: string;
     /** Proves the part runs: the blank page and Menu on home (the full run measures every case). */
     smoke?: boolean;
+    /** Only the taps on these pages (and the blank page's), by name: while tuning some. */
+    only?: ReadonlySet<string>;
   },
 ): Promise<TapResult[]> {
   const browser = await chromium.launch({
@@ -189,7 +225,7 @@ export async function measureTaps(
     const all = await cases(origin, blankPath);
     const chosen = smoke
       ? all.filter((c) => c.page === blankPageName || (c.tap === 'Menu' && c.page === 'home'))
-      : all;
+      : all.filter((c) => c.page === blankPageName || only === undefined || only.has(c.page));
     for (const test of chosen) {
       const point = await tapPoint(browser, origin, test);
       const measured: (number | null)[] = [];

@@ -1,8 +1,10 @@
-// The entry the page loads: the styles, and when to start the app (ADR 029).
-// A page the server rendered already shows its content, so the app's
-// JavaScript is not needed to paint it: it is fetched once that content and
-// the page's main photo are drawn, out of their way on a slow connection.
-// A page sent as the shell starts at once.
+// The entry the page loads: the styles, and when to start the app (ADR 029,
+// ADR 048). A page the server rendered already shows its content, so the
+// app's JavaScript is not needed to paint it: it is asked for once the page's
+// main photos have arrived and a frame has been drawn (out of the way of its
+// largest paint), at low priority, all of it at once from the list the server
+// wrote into the page. A page sent as the shell starts at once.
+import { appFilesElementId } from '@sas/domain/app-files';
 import { ssrDataElementId } from './app/ssr-data';
 import './styles/global.css';
 
@@ -10,19 +12,40 @@ function start() {
   void import('./start');
 }
 
+/** The app's code files the server listed for this page (paths under the site's root). */
+function listedAppFiles(): string[] {
+  try {
+    const files: unknown = JSON.parse(document.getElementById(appFilesElementId)?.textContent ?? '[]');
+    return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Links added per task: each starts a request, which costs a phone a few milliseconds. */
+const linksPerTask = 4;
+
 /**
- * After the page's first frame is drawn; a hidden tab, which draws no
- * frames, after a moment.
+ * Fetches the app's code without running it, at low priority, so that photos
+ * still on their way keep the bandwidth, then runs `next`; start.tsx runs the
+ * code step by step.
  */
-function afterFirstPaint(run: () => void) {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    run();
+function preloadAppFiles(next: () => void) {
+  const files = listedAppFiles();
+  const addSome = () => {
+    for (const file of files.splice(0, linksPerTask)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
+      // As the module loader asks for them, so that it finds them in its map.
+      link.crossOrigin = '';
+      link.href = `/${file}`;
+      document.head.append(link);
+    }
+    if (files.length > 0) setTimeout(addSome, 0);
+    else next();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 250);
+  addSome();
 }
 
 /**
@@ -44,5 +67,20 @@ function afterMainPhotos(run: () => void) {
   void Promise.race([Promise.all(arrived), patience]).then(run);
 }
 
+/**
+ * After the page's first frame is drawn; a hidden tab, which draws no
+ * frames, after a moment.
+ */
+function afterFirstPaint(run: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
 if (document.getElementById(ssrDataElementId) === null) start();
-else afterMainPhotos(() => afterFirstPaint(start));
+else afterMainPhotos(() => afterFirstPaint(() => preloadAppFiles(start)));

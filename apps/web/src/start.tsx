@@ -1,13 +1,13 @@
 // The app's start in the browser, loaded by main.tsx: hydrates a page the
 // server rendered, or renders a page the server sent as the shell.
+//
+// In steps, each a task of its own with the browser free in between (ADR 048):
+// on a phone, one task that evaluated react-dom, the app and the page's code,
+// built the history and hydrated would hold the page for a quarter of a second,
+// and a tap meanwhile would wait for all of it. React then hydrates in slices,
+// as a transition.
 import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { App } from './app';
-import { createAppHistory } from './app/history-router';
-import { createRoutes, loadPages } from './app/router';
 import { readSsrData } from './app/ssr-data';
-import { createQueryClient } from './lib/query-client';
 
 /**
  * Marks the document once the app has rendered or hydrated, so that its
@@ -20,34 +20,50 @@ function MarkReady() {
   return null;
 }
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
-
-const queryClient = createQueryClient();
-const routes = createRoutes();
-const history = createAppHistory();
-const ssr = readSsrData();
-const app = (
-  <StrictMode>
-    <App history={history} routes={routes} queryClient={queryClient} />
-    <MarkReady />
-  </StrictMode>
-);
-
-async function start() {
-  if (ssr === null) {
-    // A page the server sends as a shell (the booking steps, pages behind sign-in).
-    createRoot(container!).render(app);
-    return;
-  }
-  // The server rendered this page with its data: the same queries start filled,
-  // and the page's lazy code is loaded before hydrating, so the first render in
-  // the browser draws exactly what the HTML shows.
-  hydrate(queryClient, ssr.queries);
-  await loadPages(routes, history.location).catch(() => undefined);
-  startTransition(() => {
-    hydrateRoot(container!, app);
+/** Resolves in a new task, after whatever the browser has waiting: a tap, a frame. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
 }
 
-void start();
+async function start(container: HTMLElement) {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  const boot = await import('./app/boot');
+  await nextTask();
+  const queryClient = boot.createQueryClient();
+  const routes = boot.createRoutes();
+  const ssr = readSsrData();
+  await nextTask();
+  // Reads the address and marks the history entry: a task of its own on a phone.
+  const history = boot.createAppHistory();
+  const app = (
+    <StrictMode>
+      <boot.App history={history} routes={routes} queryClient={queryClient} />
+      <MarkReady />
+    </StrictMode>
+  );
+  if (ssr === null) {
+    // A page the server sends as a shell (the booking steps, pages behind sign-in).
+    createRoot(container).render(app);
+    return;
+  }
+  // The server rendered this page with its data: the page's lazy code is
+  // loaded before hydrating and the same queries start filled, so the first
+  // render in the browser draws exactly what the HTML shows.
+  await nextTask();
+  await boot.loadPages(routes, history.location).catch(() => undefined);
+  await nextTask();
+  boot.hydrate(queryClient, ssr.queries);
+  boot.enterServerPage();
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+void start(container);

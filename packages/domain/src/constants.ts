@@ -38,6 +38,8 @@ export const bookingFrameUpdateDelayMs = 2_000;
 
 export const defaultGuests = 2;
 export const minGuests = 1;
+/** Upper bound for any one guest count: a typo guard, far above any home's capacity. */
+export const maxGuestCount = 50;
 export const defaultAdults = 1;
 export const defaultChildren = 0;
 export const defaultPets = 0;
@@ -53,6 +55,12 @@ export const collectionFetchSize = 12;
 export const featuredAmenities = 10;
 
 export const passwordMinLength = 8;
+
+// The owner inquiry's limits (owner-inquiry.ts), here so that the Management
+// page's form can state them without running the inquiry's zod contract.
+/** The database allows 0 (a studio) to 50 bedrooms. */
+export const ownerInquiryBedrooms = { min: 0, max: 50 } as const;
+export const ownerInquiryMessageMaxLength = 4_000;
 
 export const socialImageWidth = 1200;
 export const socialImageHeight = 630;

@@ -44,6 +44,7 @@ export * from './console/search.js';
 export * from './concierge.js';
 export * from './console/concierge.js';
 export * from './pages.js';
+export * from './app-files.js';
 export * from './console/promotions.js';
 export * from './tasks.js';
 export * from './google-ari.js';

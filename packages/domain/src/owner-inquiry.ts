@@ -2,10 +2,7 @@
 // management services from the /management page. The same schema checks the
 // form in the browser and the body on the server.
 import { z } from 'zod';
-
-/** The database allows 0 (a studio) to 50 bedrooms. */
-export const ownerInquiryBedrooms = { min: 0, max: 50 } as const;
-export const ownerInquiryMessageMaxLength = 4_000;
+import { ownerInquiryBedrooms, ownerInquiryMessageMaxLength } from './constants.js';
 
 // Custom checks (refine) keep their wording on the server too, which words
 // zod's built-in checks in its own way (lib/validation-message.ts).

@@ -5,12 +5,16 @@
 import { z } from 'zod';
 import { addDays, nightsBetween, type IsoDate } from './dates.js';
 import { centsToDollars } from './money.js';
-import { agePolicy, depositPolicy, paymentPolicy, penalties, type Penalty } from './policies.js';
+import {
+  agePolicy,
+  depositPolicy,
+  installmentsMinDaysBeforeCheckIn,
+  lastInstallmentDaysBeforeCheckIn,
+  paymentPolicy,
+  penalties,
+  type Penalty,
+} from './policies.js';
 
-/** Installments are offered only when check-in is more than this many days away. */
-export const installmentsMinDaysBeforeCheckIn = 45;
-/** The last installment is due this many days before check-in. */
-export const lastInstallmentDaysBeforeCheckIn = 30;
 
 /**
  * A hold placed by the merchant lasts only about 5 days on some card
@@ -64,9 +68,6 @@ export function planPayments(
 }
 
 // The rental agreement ----------------------------------------------------------
-
-/** The version of the agreement the site publishes now; stored with each booking that accepted it. */
-export const rentalAgreementVersion = '2026-11-25';
 
 export const agreementMessages = {
   required: 'Please accept the rental agreement to continue.',

@@ -2,7 +2,8 @@
 // place: the /policies page writes its text from them and the booking
 // confirmation e-mail summarises the same terms, so the two cannot disagree.
 import { addDays, nightsBetween, todayIn, type IsoDate } from './dates.js';
-import { centsToDollars } from './money.js';
+import { formatCount } from './display.js';
+import { formatUsd } from './money.js';
 
 export const cancellationPolicy = {
   /** A booking cancelled within this many hours of being made is refunded in full. */
@@ -47,6 +48,16 @@ export const paymentPolicy = {
   missedPaymentGraceHours: 72,
 } as const;
 
+// Here rather than in payment-schedule.ts, whose zod contracts the pages that
+// state these terms (the rental agreement) need not run.
+/** Installments are offered only when check-in is more than this many days away. */
+export const installmentsMinDaysBeforeCheckIn = 45;
+/** The last installment is due this many days before check-in. */
+export const lastInstallmentDaysBeforeCheckIn = 30;
+
+/** The version of the rental agreement the site publishes now; stored with each booking that accepted it. */
+export const rentalAgreementVersion = '2026-11-25';
+
 export const agePolicy = {
   /** The guest who books cabins and select luxury condos must be older than this. */
   minimumBookingAge: 25,
@@ -67,12 +78,14 @@ export const penalties: readonly Penalty[] = [
 
 const hourMs = 60 * 60 * 1000;
 
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const centsUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$1,000" for whole dollars, "$2.50" otherwise: how a policy states an amount. */
+/**
+ * "$1,000" for whole dollars, "$2.50" otherwise: how a policy states an amount.
+ * Without Intl, like formatUsd: building a number format loads the browser's
+ * locale data, a long task on a phone while the policies and the rental
+ * agreement hydrate (ADR 048).
+ */
 export function formatPolicyAmount(cents: number): string {
-  return (cents % 100 === 0 ? wholeUsd : centsUsd).format(centsToDollars(cents));
+  return cents % 100 === 0 ? `$${formatCount(cents / 100)}` : formatUsd(cents);
 }
 
 /**

@@ -6,12 +6,10 @@
 import { z } from 'zod';
 import { reservationReferencePattern } from './reservation-reference.js';
 import { propertyCardSchema } from './catalog.js';
-import { defaultBlockReason } from './constants.js';
+import { defaultBlockReason, maxGuestCount } from './constants.js';
 import { isIsoDate } from './dates.js';
 import { taxLineSchema } from './taxes.js';
 
-/** Upper bound for any one guest count: a typo guard, far above any home's capacity. */
-export const maxGuestCount = 50;
 
 /** A YYYY-MM-DD field whose error message names the field. */
 function isoDateField(name: string) {

@@ -9,6 +9,7 @@ import { findPageRoute, notFoundPageRoute, type SitePageRoute } from '@sas/domai
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -34,9 +35,17 @@ export function isRenderedPage(path: string): boolean {
 
 /**
  * The app's start, which the entry imports dynamically (ADR 029): part of
- * every page's first load, fetched after the first paint on a server-rendered page.
+ * every page's first load, fetched after the main photos on a server-rendered page.
  */
 export const appStartModule = 'src/start.tsx';
+
+/**
+ * The app's start and what it imports, statically or, step by step, dynamically
+ * (react-dom, then the app: ADR 048): every page loads all of them first.
+ */
+export function appStartKeys(manifest: ViteManifest): string[] {
+  return [appStartModule, ...(manifest[appStartModule]?.dynamicImports ?? [])];
+}
 
 export function entryKey(manifest: ViteManifest): string | undefined {
   return Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
@@ -73,7 +82,7 @@ export function routeFiles(
   if (!entry || !manifest[module]) return { js: [], css: [] };
   const inEntry = new Set(chunkClosure(manifest, [entry]));
   const lazyParts = (page.lazyParts?.(query) ?? []).map((part) => `src/${part}`);
-  const modules = [appStartModule, module, ...lazyParts];
+  const modules = [...appStartKeys(manifest), module, ...lazyParts];
   const extra = chunkClosure(manifest, modules).filter((chunk) => !inEntry.has(chunk));
   return { js: extra.map((c) => c.file), css: [...new Set(extra.flatMap((c) => c.css ?? []))] };
 }

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { mediaBasePath, pageRedirects, type PageMeta, type SiteConfig } from '@sas/domain';
+import { appFilesElementId, mediaBasePath, pageRedirects, type PageMeta, type SiteConfig } from '@sas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, injectPageMeta } from '../lib/head.js';
@@ -172,11 +172,12 @@ export default fp<WebPluginOptions>(
      *
      * A page rendered here paints from its HTML alone (ADR 029): its styles
      * are written into the head, so the first paint waits for no other
-     * request, and its JavaScript, which main.tsx fetches after that paint,
-     * is not announced, so it does not compete with the page's photos on a
-     * slow connection. Each inlined file keeps a disabled link (which the
-     * browser does not fetch) so that the app's own loader, which looks for
-     * a file's link before adding it, does not load the styles again.
+     * request, and its JavaScript is not announced, so it does not compete
+     * with the page's photos on a slow connection. Each inlined file keeps a
+     * disabled link (which the browser does not fetch) so that the app's own
+     * loader, which looks for a file's link before adding it, does not load
+     * the styles again. The JavaScript is listed instead, as inert JSON, for
+     * main.tsx to ask for all at once when the main photos are there (ADR 048).
      */
     async function withRouteFiles(html: string, request: FastifyRequest): Promise<string> {
       if (!manifest) return html;
@@ -203,7 +204,10 @@ export default fp<WebPluginOptions>(
           return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled>`;
         }),
       );
-      return withoutLinks.replace(/<\/head\s*>/i, `  ${styles.join('\n    ')}\n  </head>`);
+      // JSON in a script element is never run; `<` is escaped so no file name could end it.
+      const appFiles = JSON.stringify(files.js).replace(/</g, '\\u003c');
+      const list = `<script type="application/json" id="${appFilesElementId}">${appFiles}</script>`;
+      return withoutLinks.replace(/<\/head\s*>/i, `  ${[...styles, list].join('\n    ')}\n  </head>`);
     }
 
     /**

@@ -11,6 +11,7 @@ import {
   type NavigationType,
   type RouteObject,
 } from 'react-router';
+import { leaveServerPage } from '@/lib/server-page';
 import { NavigationPendingContext } from './navigation-pending';
 import { loadPages, pagesLoaded } from './router';
 
@@ -59,6 +60,8 @@ export function HistoryRouter({ history, routes, children }: HistoryRouterProps)
     let latest = 0;
     return history.listen(({ action, location }) => {
       const navigation = ++latest;
+      // The next page is the browser's: its head and what only the browser knows are drawn at once.
+      leaveServerPage();
       const arrive = () => {
         // A later navigation has taken over.
         if (navigation !== latest) return;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
 import { pageCount, pageSlice } from '@sas/domain';
+import { useEmblaAfterPaint } from '@/hooks/use-embla-after-paint';
 import { useSelectedSlide } from '@/hooks/use-selected-slide';
 import { useSwipePaging } from '@/hooks/use-swipe';
 import { prefersReducedMotion } from '@/utils/motion';
@@ -38,7 +38,7 @@ export function PagedCarousel<T>({
   previousLabel = 'Previous page',
   nextLabel = 'Next page',
 }: PagedCarouselProps<T>) {
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [viewportRef, embla] = useEmblaAfterPaint({ loop: true, align: 'start' });
   const swipe = useSwipePaging(embla);
   const pages = Array.from({ length: pageCount(items.length, perPage) }, (_, page) => pageSlice(items, page, perPage));
 

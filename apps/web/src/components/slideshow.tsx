@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { slideshowIntervalMs } from '@sas/domain';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { useEmblaAfterPaint } from '@/hooks/use-embla-after-paint';
 import { useSelectedSlide } from '@/hooks/use-selected-slide';
 import { prefersReducedMotion, reducedMotionQuery } from '@/utils/motion';
 import { ChevronIcon } from './chevron-icon';
@@ -52,7 +52,7 @@ export function Slideshow<T>({
       stopOnFocusIn: false,
     }),
   );
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true }, [autoplay]);
+  const [viewportRef, embla] = useEmblaAfterPaint({ loop: true }, [autoplay]);
   const trackId = useId();
 
   // A media query, not a one-off read: false on the server, the visitor's setting once hydrated.

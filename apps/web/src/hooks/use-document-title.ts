@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { companyName } from '@sas/domain';
+import { onServerPage } from '@/lib/server-page';
 
 const siteTitle = `${companyName} | Vacation Rentals in Breckenridge & Michigan`;
 
@@ -20,6 +21,10 @@ export function useDocumentTitle(page?: string): void {
 
   useEffect(() => {
     const title = page ? `${page} | ${companyName}` : siteTitle;
+    // The server wrote this page's head, title and tags alike: nothing to
+    // fetch or rewrite while hydrating it. (A page the server cannot title
+    // from the page list, such as search results, gets its head here.)
+    if (onServerPage() && document.title === title) return;
     document.title = title;
     let current = true;
     void loadPageMeta().then(({ applySitePageMeta }) => {

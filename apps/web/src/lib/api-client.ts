@@ -8,9 +8,13 @@ import { httpTimeoutMs, type ErrorBody } from '@sas/domain';
 export const apiBasePath = '/api';
 export const tokenStorageKey = 'token';
 export const refreshTokenStorageKey = 'refreshToken';
-/** Anything with a zod-like `parse`; keeps zod itself out of this module. */
+/**
+ * Anything with a zod-like `parse`; keeps zod itself out of this module. It
+ * may answer later, for a contract whose schema loads with its first request
+ * (get-quote.ts).
+ */
 export interface Parser<T> {
-  parse: (data: unknown) => T;
+  parse: (data: unknown) => T | PromiseLike<T>;
 }
 
 export class ApiError extends Error {
@@ -373,7 +377,7 @@ export function createApiClient(config: ApiClientConfig) {
   async function checkedBody<T>(response: Response, schema: Parser<T>): Promise<T> {
     if (!response.ok) throw await toApiError(response);
     try {
-      return schema.parse(await readJson(response));
+      return await schema.parse(await readJson(response));
     } catch (error) {
       // A body that is not the agreed contract is a server fault, not the user's.
       throw new ApiError(response.status, 'The server sent an unexpected response.', { cause: error });

@@ -13,6 +13,7 @@ import {
   type HeadTag,
   type PageMeta,
 } from '@sas/domain';
+import { onServerPage } from './server-page';
 
 /**
  * Everything a page's metadata replaces. Unmarked copies go too: the
@@ -73,7 +74,8 @@ export function pageOrigin(): string {
  */
 export function usePageMeta(page: PageMeta | null): void {
   useEffect(() => {
-    if (page !== null) applyPageMeta(page);
+    // While hydrating, the server's tags for this page are there already, from the same data.
+    if (page !== null && !(onServerPage() && document.title === page.title)) applyPageMeta(page);
   }, [page]);
 }
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates.js';
 import { toCents } from '../money.js';
 import type { RateCard } from '../pricing.js';
-import { maxGuestCount } from '../quote.js';
+import { maxGuestCount } from '../constants.js';
 
 /** A typo guard far above any real nightly rate or fee. */
 export const maxRateDollars = 1_000_000;

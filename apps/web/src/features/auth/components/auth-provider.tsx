@@ -17,6 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest, SessionUser } from '@sas/domain';
 import { api, browserTokenStore, type StoredTokens } from '@/lib/api-client';
+import { onServerPage } from '@/lib/server-page';
 import { anonymousSession, SessionContext, type Session } from '@/lib/session';
 import { accountQueryKey } from '../api/account-query-keys';
 import { checkSession } from '../api/check-session';
@@ -61,8 +62,11 @@ interface AuthProviderProps {
 
 export function AuthProvider({ children, navigate }: AuthProviderProps) {
   const queryClient = useQueryClient();
+  // The server's page was drawn for nobody in particular, and hydrating it
+  // must draw the same; the stored token is read after, in a task of its own
+  // (a page's first read of local storage can wait on the browser: ADR 048).
   const [session, setSession] = useState<Session>(() =>
-    tokens.getToken() === null ? anonymousSession : { user: null, status: 'loading' },
+    onServerPage() || tokens.getToken() === null ? anonymousSession : { user: null, status: 'loading' },
   );
 
   const forgetAccountData = useCallback(() => {
@@ -70,15 +74,32 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (tokens.getToken() === null) return;
-    checkSession().then(
-      (user) => setSession({ user, status: 'authenticated' }),
-      (error: unknown) => {
-        console.error('Session check failed', error);
-        tokens.clear();
-        setSession(anonymousSession);
-      },
-    );
+    let current = true;
+    const check = () => {
+      if (tokens.getToken() === null) return;
+      setSession((now) => (now.status === 'anonymous' ? { user: null, status: 'loading' } : now));
+      checkSession().then(
+        (user) => {
+          if (current) setSession({ user, status: 'authenticated' });
+        },
+        (error: unknown) => {
+          console.error('Session check failed', error);
+          tokens.clear();
+          if (current) setSession(anonymousSession);
+        },
+      );
+    };
+    if (!onServerPage()) {
+      check();
+      return () => {
+        current = false;
+      };
+    }
+    const later = setTimeout(check, 0);
+    return () => {
+      current = false;
+      clearTimeout(later);
+    };
   }, []);
 
   // The server refused the refresh token (expired, revoked): whoever was signed in is not any more.

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calendarResponseSchema, type CalendarResponse } from '@sas/domain';
-import { api } from '@/lib/api-client';
+import type { CalendarResponse } from '@sas/domain';
+import { api, type Parser } from '@/lib/api-client';
+import { loadQuoteSchema } from './get-quote';
+
+/** Checked against the calendar's zod contract, which loads alongside the request (as the quote's does). */
+const calendarResponse: Parser<CalendarResponse> = {
+  parse: async (data) => (await loadQuoteSchema()).calendarResponseSchema.parse(data),
+};
 
 /**
  * GET /api/properties/{id}/calendar: taken nights and minimum stays from the
@@ -8,7 +14,8 @@ import { api } from '@/lib/api-client';
  * booking panel lets a guest pick from.
  */
 export function getCalendar(propertyId: string, signal?: AbortSignal): Promise<CalendarResponse> {
-  return api.request(`/properties/${encodeURIComponent(propertyId)}/calendar`, calendarResponseSchema, { signal });
+  void loadQuoteSchema().catch(() => undefined);
+  return api.request(`/properties/${encodeURIComponent(propertyId)}/calendar`, calendarResponse, { signal });
 }
 
 export function calendarQueryOptions(propertyId: string) {

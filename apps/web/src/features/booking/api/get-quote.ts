@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { quoteResponseSchema, type IsoDate, type QuoteRequest, type QuoteResponse } from '@sas/domain';
-import { api } from '@/lib/api-client';
+import type { IsoDate, QuoteRequest, QuoteResponse } from '@sas/domain';
+import { api, type Parser } from '@/lib/api-client';
 import type { StayGuests } from '../utils/reservation-draft';
 
 export interface QuoteInput {
@@ -8,6 +8,19 @@ export interface QuoteInput {
   checkOut: IsoDate;
   guests: StayGuests;
 }
+
+/** The quote's and the calendar's zod contracts. */
+export const loadQuoteSchema = () => import('./quote-schema');
+
+/**
+ * The answer checked against the quote's zod contract, which loads with the
+ * first quote the browser asks for (alongside the request, see getQuote): a
+ * home's page whose price came with the server's HTML never needs it, and the
+ * zod runtime and schemas cost a long task to evaluate on a phone (ADR 048).
+ */
+const quoteResponse: Parser<QuoteResponse> = {
+  parse: async (data) => (await loadQuoteSchema()).quoteResponseSchema.parse(data),
+};
 
 /**
  * POST /api/properties/{id}/quote: the server's price for a stay. A 422
@@ -28,7 +41,9 @@ export function getQuote(
   if (reference !== undefined) body.reference = reference;
   // Priced by the server: a refused code keeps the price and says why (issue 26).
   if (promoCode !== undefined) body.promoCode = promoCode;
-  return api.request(`/properties/${encodeURIComponent(propertyId)}/quote`, quoteResponseSchema, {
+  // The contract downloads while the request is under way.
+  void loadQuoteSchema().catch(() => undefined);
+  return api.request(`/properties/${encodeURIComponent(propertyId)}/quote`, quoteResponse, {
     method: 'POST',
     body,
     signal,

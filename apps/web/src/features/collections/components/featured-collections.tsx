@@ -1,4 +1,6 @@
+import { useDeferredValue } from 'react';
 import { collectionTitles } from '@sas/domain';
+import { useRevealedCount } from '@/hooks/use-revealed-count';
 import { useFeaturedCollections } from '../api/get-featured-collections';
 import { CollectionCarousel } from './collection-carousel';
 import './collections.css';
@@ -6,22 +8,25 @@ import './collections.css';
 /** One carousel per collection, for a page section whose heading is an h2. */
 export function FeaturedCollections() {
   const featured = useFeaturedCollections();
+  // Drawn in a render React can interrupt, not in the synchronous one the data's arrival starts (ADR 048).
+  const data = useDeferredValue(featured.data);
+  const groups = (data ?? []).filter((group) => group.cards.length > 0);
+  const revealed = useRevealedCount(groups.length);
 
-  if (featured.isPending) {
+  if (featured.isPending || (featured.data !== undefined && data === undefined)) {
     return (
       <p className="collections__status" role="status">
         Loading featured homes…
       </p>
     );
   }
-  const groups = (featured.data ?? []).filter((group) => group.cards.length > 0);
   if (groups.length === 0) {
     return <p className="collections__status">No properties found for this collection.</p>;
   }
 
   return (
     <div className="featured-collections">
-      {groups.map(({ collection, cards }) => (
+      {groups.slice(0, revealed).map(({ collection, cards }) => (
         <section key={collection} className="featured-collections__group" aria-labelledby={`featured-${collection}`}>
           <h3 id={`featured-${collection}`} className="featured-collections__title">
             {collectionTitles[collection]}

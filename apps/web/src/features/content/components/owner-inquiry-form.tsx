@@ -1,12 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  companyPhone,
-  ownerInquiryBedrooms,
-  ownerInquiryFieldErrors,
-  ownerInquiryRequestSchema,
-  type OwnerInquiryField,
-  type OwnerInquiryRequest,
-} from '@sas/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { companyPhone, ownerInquiryBedrooms, type OwnerInquiryField, type OwnerInquiryRequest } from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
 import { useCreateOwnerInquiry } from '../api/create-owner-inquiry';
 import { ownerInquiryCopy } from '../data/management';
@@ -61,6 +54,9 @@ function toRequest(values: Values): Record<keyof OwnerInquiryRequest, unknown> {
   return { ...values, bedrooms: bedrooms === '' ? Number.NaN : Number(bedrooms) };
 }
 
+/** The form's check, the schema the server parses: fetched when the form opens. */
+const loadCheck = () => import('./owner-inquiry-check');
+
 /**
  * The owner inquiry of the Management page: checked in the browser with the
  * schema the server parses, then stored and e-mailed to the owner team.
@@ -70,6 +66,9 @@ export function OwnerInquiryForm() {
   const [invalid, setInvalid] = useState<ReadonlySet<OwnerInquiryField>>(new Set());
   const inputs = useRef(new Map<OwnerInquiryField, HTMLInputElement | HTMLTextAreaElement>());
   const mutation = useCreateOwnerInquiry();
+  useEffect(() => {
+    void loadCheck().catch(() => undefined);
+  }, []);
 
   if (mutation.isSuccess) {
     return (
@@ -80,10 +79,16 @@ export function OwnerInquiryForm() {
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const request = toRequest(values);
-    const errors = ownerInquiryFieldErrors(request);
+    const check = await loadCheck().catch(() => null);
+    if (check === null) {
+      // The check could not download: the server checks the same and says what is wrong.
+      mutation.mutate(request as OwnerInquiryRequest);
+      return;
+    }
+    const errors = check.ownerInquiryFieldErrors(request);
     const wrong = fields.filter((field) => errors[field.name] !== undefined).map((field) => field.name);
     setInvalid(new Set(wrong));
     const [first] = wrong;
@@ -91,7 +96,7 @@ export function OwnerInquiryForm() {
       inputs.current.get(first)?.focus();
       return;
     }
-    mutation.mutate(ownerInquiryRequestSchema.parse(request));
+    mutation.mutate(check.ownerInquiryRequestSchema.parse(request));
   }
 
   const serverError = mutation.isError
@@ -101,7 +106,12 @@ export function OwnerInquiryForm() {
     : null;
 
   return (
-    <form className="owner-inquiry" noValidate onSubmit={handleSubmit} aria-describedby="owner-inquiry-intro">
+    <form
+      className="owner-inquiry"
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      aria-describedby="owner-inquiry-intro"
+    >
       <p id="owner-inquiry-intro" className="owner-inquiry__intro">
         {ownerInquiryCopy.intro} All fields are required.
       </p>

@@ -133,7 +133,11 @@ export function SearchResults({ search, moreHomes }: SearchResultsProps) {
   const settled = !results.isPending;
   // Rendered in the same background pass as the rest of the results (ResultList), so
   // the collections below never appear under the first results and then move down.
-  const listComplete = useDeferredValue(settled, false);
+  // When the first pass already shows every result (none, or a few), the collections
+  // come with it, in the server's HTML too: added after, they pushed the footer down
+  // on the screen of a search with no free home.
+  const wholeListAtOnce = results.data !== undefined && results.data.length <= firstResults;
+  const listComplete = useDeferredValue(settled, wholeListAtOnce);
   useEffect(() => {
     // SPEC.md section 2: the results are scrolled to, once, when they arrive.
     if (!settled || scrolled.current) return;

@@ -1,0 +1,69 @@
+// The chunks of the app's start (ADR 048). start.tsx runs react-dom, then the
+// app (app/boot.ts), each in a step of its own. Left to the bundler, what they
+// import is spread over a dozen small chunks by which pages share it: a dozen
+// requests, and links for the entry to add, before the page answers a tap.
+// This plugin finds, once the module graph is known, everything boot.ts
+// imports statically, and `startChunkGroups` puts it into one 'app' chunk;
+// React and react-dom get a chunk each. What the entry (main.tsx) imports
+// stays out of them, so the entry never pulls the app into its own download.
+//
+// @sas/domain is imported through its index, which re-exports every module:
+// its imports say nothing of what the app uses, so the walk stops there, and
+// the few domain modules the app's shell uses are named (`domainModules`). One
+// missing from the list only costs a small chunk of its own.
+import type { Plugin } from 'vite';
+
+const bootModule = /[\\/]src[\\/]app[\\/]boot\.ts$/;
+const domainIndex = /[\\/]packages[\\/]domain[\\/]src[\\/]index\.ts$/;
+const domainModules = /[\\/]packages[\\/]domain[\\/]src[\\/](pages|collection-names|constants|site-config)\.ts$/;
+const entryModule = /[\\/]src[\\/]main\.tsx$/;
+const reactModule = /[\\/]node_modules[\\/]react[\\/]/;
+const reactDomModule = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+function staticClosure(graph: ModuleGraph, start: string | undefined): Set<string> {
+  const seen = new Set<string>();
+  const pending = start === undefined ? [] : [start];
+  while (pending.length > 0) {
+    const id = pending.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!domainIndex.test(id)) pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The modules of the 'app' chunk, known once the build has its module graph. */
+const appModules = new Set<string>();
+
+export function startChunks(): Plugin {
+  return {
+    name: 'sas-start-chunks',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild !== true,
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const entry = staticClosure(this, ids.find((id) => entryModule.test(id)));
+      appModules.clear();
+      const app = [
+        ...staticClosure(this, ids.find((id) => bootModule.test(id))),
+        ...ids.filter((id) => domainModules.test(id)),
+      ];
+      for (const id of app) {
+        if (!entry.has(id) && !domainIndex.test(id) && !reactModule.test(id) && !reactDomModule.test(id)) {
+          appModules.add(id);
+        }
+      }
+    },
+  };
+}
+
+/** The code-splitting groups of the start: before the site's own, which take what is left. */
+export const startChunkGroups = [
+  { name: 'react', test: reactModule, priority: 3 },
+  { name: 'react-dom', test: reactDomModule, priority: 3 },
+  { name: 'app', test: (id: string) => appModules.has(id), priority: 2 },
+];
