@@ -18,6 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchAvailability, type SearchRequest } from './services/pricing.js';
+import { searchPriceOfQuote } from './test/booking.js';
 import { buildTestApp, type TestApp } from './test/helper.js';
 
 /** Enough homes that every seeded one is copied more than once; 40 stays each, as the bench. */
@@ -79,15 +80,7 @@ async function quotedHomes(stay: Stay, party: Party): Promise<Map<string, Availa
     });
     if (response.statusCode !== 200) continue;
     const quote = quoteResponseSchema.parse(response.json());
-    quoted.set(id, {
-      nights: quote.nights,
-      total: quote.total,
-      basePrice: quote.basePrice,
-      fees: quote.fees,
-      taxes: quote.taxes,
-      currency: 'usd',
-      discounts: quote.discounts,
-    });
+    quoted.set(id, searchPriceOfQuote(quote));
   }
   return quoted;
 }
@@ -104,9 +97,15 @@ describe(`the search at ${homeCount} homes with a year of stays`, () => {
   it('lists exactly the homes whose quote the party would get, at the quoted price, cheapest first', async () => {
     const searches: [Stay, Party][] = [
       [{ checkIn: addDays(today, 20), checkOut: addDays(today, 24) }, { adults: 2 }],
-      [{ checkIn: addDays(today, 20), checkOut: addDays(today, 24) }, { adults: 5, children: 2, pets: 1 }],
+      [
+        { checkIn: addDays(today, 20), checkOut: addDays(today, 24) },
+        { adults: 5, children: 2, pets: 1 },
+      ],
       [{ checkIn: addDays(today, 150), checkOut: addDays(today, 151) }, { adults: 1 }],
-      [{ checkIn: addDays(today, 300), checkOut: addDays(today, 309) }, { adults: 3, infants: 1 }],
+      [
+        { checkIn: addDays(today, 300), checkOut: addDays(today, 309) },
+        { adults: 3, infants: 1 },
+      ],
     ];
     let listedAny = 0;
     for (const [stay, party] of searches) {

@@ -9,6 +9,7 @@ import {
   type CreatePaymentIntentRequest,
   type CreatePaymentIntentResponse,
   type IsoDate,
+  type QuoteResponse,
 } from '@sas/domain';
 import { bookings, type Database } from '@sas/db';
 import { eq } from 'drizzle-orm';
@@ -212,4 +213,17 @@ export async function bookAtQuote(
   if (quote.statusCode !== 200) throw new Error(`quote answered ${quote.statusCode}: ${quote.body}`);
   const amount = Math.round(quote.json<{ total: number }>().total * 100);
   return bookStay(app, db, intentRequest(home, stay, { amount }));
+}
+
+/** A home's price as the availability search lists it, from the quote of the same stay. */
+export function searchPriceOfQuote(quote: QuoteResponse) {
+  return {
+    nights: quote.nights,
+    total: quote.total,
+    basePrice: quote.basePrice,
+    fees: quote.fees,
+    taxes: quote.taxes,
+    currency: 'usd' as const,
+    discounts: quote.discounts,
+  };
 }
