@@ -10,16 +10,22 @@ export async function snapshotDatabase(db: Database): Promise<DatabaseSnapshot> 
     db,
     sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
-  const snapshot: DatabaseSnapshot = {};
-  for (const { name } of tables) {
-    const table = sql.identifier(name);
-    const [row] = await queryRows<{ rows: number; checksum: string | null }>(
-      db,
-      sql`SELECT count(*)::int AS rows, md5(string_agg(t::text, ',' ORDER BY t::text)) AS checksum FROM ${table} t`,
-    );
-    snapshot[name] = { rows: row?.rows ?? 0, checksum: row?.checksum ?? '' };
-  }
-  return snapshot;
+  if (tables.length === 0) return {};
+  // One query for every table, and a checksum that needs no sort: the sum of
+  // each row's 64-bit hash (as numeric, so it cannot overflow). The sorted md5
+  // of every table's rows, one query per table, made the hostile-requests test
+  // (two snapshots per route) a minute long on PGlite.
+  const rows = await queryRows<{ name: string; rows: number; checksum: string }>(
+    db,
+    sql.join(
+      tables.map(
+        ({ name }) =>
+          sql`SELECT ${name} AS name, count(*)::int AS rows, coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text AS checksum FROM ${sql.identifier(name)} t`,
+      ),
+      sql` UNION ALL `,
+    ),
+  );
+  return Object.fromEntries(rows.map(({ name, rows, checksum }) => [name, { rows, checksum }]));
 }
 
 /** Tables whose rows differ between two snapshots, e.g. ["stays: 3 rows -> 4 rows"]. */
