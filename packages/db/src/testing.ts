@@ -29,6 +29,8 @@ import {
 import { type SeedCatalog, type SeedOptions, buildSeedCatalog } from './seed/catalog.js';
 import { insertSeedCatalog } from './seed/insert.js';
 
+export { watchClientConcurrency, type ClientConcurrency } from './client-concurrency.js';
+
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and throws the database away. */
   cleanup(): Promise<void>;

@@ -19,6 +19,7 @@ import {
 } from '@sas/db';
 import { discountsFromColumns, mergeDiscounts, type HomeDiscounts, type PropertyRef, type RateCard } from '@sas/domain';
 import { asc, eq } from 'drizzle-orm';
+import { inOrder } from '../lib/in-order.js';
 import { createSnapshot, type CacheBus } from './cache-bus.js';
 import { pickPropertyMatch, resolvePropertyRef } from './property-ref.js';
 
@@ -74,10 +75,11 @@ function group<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[
 
 /**
  * Reads every home with its rates, seasons and automatic discounts (issue 26;
- * a home without its own takes its collections'): six small queries.
+ * a home without its own takes its collections'): seven small queries.
  */
 export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
-  const [homeRows, rateRows, seasonRows, discountRows, collectionRows, memberRows, taxRows] = await Promise.all([
+  // In turn: a transaction may read them (the twin, the demo year).
+  const [homeRows, rateRows, seasonRows, discountRows, collectionRows, memberRows, taxRows] = await inOrder([
     db
       .select({
         id: properties.id,

@@ -34,6 +34,7 @@ import {
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { watchClientConcurrency } from '@sas/db/testing';
 import { and, count, desc, eq, gte, like, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimDataDir, sendControlRequest, type DataDirClaim } from '../../cli/control-socket.js';
@@ -50,6 +51,8 @@ let staff: TestAccount;
 let outcome: DemoHistoryOutcome;
 let dataDir: string;
 let claim: DataDirClaim;
+/** On PostgreSQL: the most queries one connection ran at once while the year was written. */
+let mostQueriesOnOneConnection = 0;
 const now = new Date();
 
 /** `npm run seed -- --demo-history` against the site holding the data directory: its request on the socket. */
@@ -66,7 +69,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'sas-demo-'));
   claim = await claimDataDir(dataDir, 'server');
   claim.serve(t.db);
-  outcome = await seedThroughSocket();
+  const connections = watchClientConcurrency();
+  outcome = await seedThroughSocket().finally(() => connections.stop());
+  mostQueriesOnOneConnection = connections.most();
 }, 300_000);
 afterAll(async () => {
   await claim?.release();
@@ -75,6 +80,10 @@ afterAll(async () => {
 });
 
 describe('the demo history', () => {
+  it('sends its transactions one query at a time (pg@9 refuses a query on a busy connection)', () => {
+    expect(mostQueriesOnOneConnection).toBeLessThanOrEqual(1);
+  });
+
   it('writes a year of bookings, owner stays, reviews and inquiries, and says so in the audit log', async () => {
     expect(outcome).toMatchObject({ status: 'seeded', cancelled: 2, inquiries: 2, skipped: 0 });
     if (outcome.status !== 'seeded') return;

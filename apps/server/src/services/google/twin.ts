@@ -25,10 +25,11 @@ export interface TwinReport {
 
 /** Runs the twin over every published home (or the listing numbers given). */
 export async function runTwin(db: Database, now: Date, only?: readonly string[]): Promise<TwinReport> {
-  const [snapshot, sentRows] = await Promise.all([
-    loadRateSnapshot(db),
-    db.select({ propertyId: googleAriHomes.propertyId, sent: googleAriHomes.sent }).from(googleAriHomes),
-  ]);
+  // One after the other: the nightly run reads inside its transaction, whose connection takes one query at a time.
+  const snapshot = await loadRateSnapshot(db);
+  const sentRows = await db
+    .select({ propertyId: googleAriHomes.propertyId, sent: googleAriHomes.sent })
+    .from(googleAriHomes);
   const sentOf = new Map(sentRows.map((row) => [row.propertyId, row.sent]));
   const homes = snapshot.homes
     .filter((home) => home.published && (!only || only.includes(home.propertyId)))
