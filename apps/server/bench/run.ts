@@ -65,8 +65,13 @@ export const budgets = {
   desktopTbtMs: 100,
   /** Cumulative layout shift of every page measured, under; the worst run counts. */
   cls: 0.01,
-  /** A tap on a phone works within this long after the load event (ms, tap.ts). */
-  firstTapMs: 200,
+  /**
+   * A tap on a phone works within this long after the load event (ms, tap.ts),
+   * beyond the blank page's own tap measured beside it: in this harness even
+   * the blank page's button answers 250-350 ms after the touch, under 4x
+   * throttling, before any work of the page's own (ADR 048).
+   */
+  firstTapOverBlankMs: 200,
   /** The home page's first-load JavaScript, at most (kB gzip). */
   homeInitialJsGzipKb: 100,
   /** Requests per second as a share of the baseline route's, at least. */
@@ -138,11 +143,12 @@ function checkBudgets(
     if (page.preset === 'desktop') check(`${page.name} desktop TBT (ms)`, page.tbtMs, under(budgets.desktopTbtMs));
     check(`${page.name} ${page.preset} CLS`, page.cls, under(budgets.cls));
   }
+  const blankTap = taps.find((t) => t.page === blankPageName)?.ms;
   for (const tap of taps.filter((t) => t.page !== blankPageName)) {
     check(
-      `${tap.page} first ${tap.tap} tap (ms after load)`,
-      tap.ms ?? Number.POSITIVE_INFINITY,
-      atMost(budgets.firstTapMs),
+      `${tap.page} first ${tap.tap} tap beyond the blank page's (ms)`,
+      tap.ms === null || blankTap === undefined || blankTap === null ? Number.POSITIVE_INFINITY : tap.ms - blankTap,
+      atMost(budgets.firstTapOverBlankMs),
     );
   }
   const home = bundles.find((b) => b.route === '/');
@@ -277,7 +283,9 @@ function printTables(
       'img kB': p.imageKb,
     })),
   );
-  console.info('First tap (phone, 4x CPU throttling): ms from the load event to the tap that worked');
+  console.info(
+    'First tap (phone, 4x CPU throttling): ms from the load event, or the first touch after it, to the tap that worked',
+  );
   console.table(taps.map((t) => ({ page: t.page, tap: t.tap, ms: t.ms ?? 'none in 20 s', runs: t.runs.join(' ') })));
   console.info('Bundles (first load, gzip)');
   console.table(bundles.map((b) => ({ route: b.route, 'JS kB': b.jsGzipKb, 'CSS kB': b.cssGzipKb })));
