@@ -296,12 +296,16 @@ export async function sweepStaleDatabases(admin: pg.Client, prefix: string = tes
 /**
  * CREATE DATABASE copies template1 and fails with 55006 (object_in_use) while
  * any other session is connected to template1, e.g. a concurrent createdb or
- * psql; that is brief, so try again a few times.
+ * psql; that is brief, so try again a few times. A scratch database's commits
+ * do not wait for the disk (synchronous_commit off: a crash of the server
+ * could lose the last moments, never corrupt): the PostgreSQL pass took 12%
+ * less time (ADR 033, sixth round).
  */
 async function createDatabaseWithRetry(admin: pg.Client, name: string, template?: string): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
+      await admin.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
       return;
     } catch (err) {
       const inUse = typeof err === 'object' && err !== null && 'code' in err && err.code === '55006';
