@@ -6,8 +6,9 @@ import { oauthIssuer, port } from './server-config';
 
 // Debian's Chromium headless shell when installed (scripts/ensure-chromium.sh
 // installs it): the same Chromium without the browser's window layer, which
-// Playwright itself drives for headless runs; the same journeys took 30-40%
-// less time in it than in the full browser (ADR 050). CHROMIUM_PATH overrides.
+// Playwright itself drives for headless runs; the same journeys took a fifth
+// to a third less time in it than in the full browser (ADR 050). CHROMIUM_PATH
+// overrides.
 const chromiumPath =
   process.env.CHROMIUM_PATH ??
   (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium');
