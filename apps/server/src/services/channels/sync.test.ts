@@ -371,6 +371,9 @@ describe('syncing a channel feed', () => {
     // One of them applied the feed; the other found it applied (or being applied).
     expect(results.reduce((sum, r) => sum + (r?.added ?? 0), 0)).toBe(2);
     expect(await importedBlocks(home.id)).toHaveLength(2);
+    // The one that found the feed being applied answers it as applied, not as it was before.
+    const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
+    expect(results.map((r) => r?.events)).toEqual([row!.eventCount, row!.eventCount]);
   });
 });
 
@@ -429,6 +432,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two server processes', () => {
     expect(results.map((r) => r?.status).sort()).toEqual(['ok', 'ok']);
     expect(results.reduce((sum, r) => sum + (r?.added ?? 0), 0)).toBe(2);
     expect(await importedBlocks(home.id)).toHaveLength(2);
+    // The process that waited for the other answers the feed as the other left it.
+    const [row] = await t.db.select().from(calendarFeeds).where(eq(calendarFeeds.id, feed.id));
+    expect(row!.eventCount).toBeGreaterThan(0);
+    expect(results.map((r) => r?.events)).toEqual([row!.eventCount, row!.eventCount]);
     const events = await t.db.select().from(calendarFeedEvents).where(eq(calendarFeedEvents.feedId, feed.id));
     expect(events).toHaveLength(2);
   });

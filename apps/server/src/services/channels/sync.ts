@@ -270,14 +270,24 @@ async function apply(
   fetched: FetchFeedResult,
   now: Date,
 ): Promise<Applied> {
-  // Another process is applying this feed right now: its answer is as good as ours.
+  // Another process is applying this feed right now: its answer is as good as
+  // ours, so wait for it to commit and answer the feed as it left it (read
+  // before it commits, a "Sync now" beside the worker's first sync said
+  // "0 events" while it was importing eight).
+  const lockKey = `calendar_feed:${feedId}`;
   const [lock] = await queryRows<{ locked: boolean }>(
     tx,
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`calendar_feed:${feedId}`}, 0)) as locked`,
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${lockKey}, 0)) as locked`,
   );
+  if (!lock?.locked) await queryRows(tx, sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
   const [feed] = await tx.select().from(calendarFeeds).where(eq(calendarFeeds.id, feedId));
   if (!feed) return null;
-  if (!lock?.locked) return { result: await currentState(tx, feed, feed.lastError ? 'failed' : 'ok'), emailed: false };
+  if (!lock?.locked) {
+    return {
+      result: await currentState(tx, feed, feed.lastError ? 'failed' : 'ok', feed.lastError ?? undefined),
+      emailed: false,
+    };
+  }
   const [home] = await tx
     .select({
       id: properties.id,
