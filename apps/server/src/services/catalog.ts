@@ -22,6 +22,7 @@ import {
 } from '@sas/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { resolvePropertyRef } from './property-ref.js';
+import { readAll } from '../lib/in-order.js';
 import { loadReviewBlocklist } from './review-blocklist.js';
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -156,20 +157,23 @@ export async function findPropertiesByIds(
   if (rows.length === 0) return new Map();
   const found = rows.map((row) => row.id);
 
-  const [collectionRows, placeRows, reviewRows, fromNightly, blocklist] = await Promise.all([
-    db
-      .select({ propertyId: propertyCollections.propertyId, collection: propertyCollections.collection })
-      .from(propertyCollections)
-      .where(inArray(propertyCollections.propertyId, found))
-      .orderBy(asc(propertyCollections.collection)),
-    db
-      .select()
-      .from(nearbyPlaces)
-      .where(inArray(nearbyPlaces.propertyId, found))
-      .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
-    db.select().from(reviews).where(inArray(reviews.propertyId, found)).orderBy(asc(reviews.id)),
-    lowestNightlyCents(db, found),
-    loadReviewBlocklist(db),
+  // The console reads a home inside its change's transaction too (readAll).
+  const [collectionRows, placeRows, reviewRows, fromNightly, blocklist] = await readAll(db, [
+    () =>
+      db
+        .select({ propertyId: propertyCollections.propertyId, collection: propertyCollections.collection })
+        .from(propertyCollections)
+        .where(inArray(propertyCollections.propertyId, found))
+        .orderBy(asc(propertyCollections.collection)),
+    () =>
+      db
+        .select()
+        .from(nearbyPlaces)
+        .where(inArray(nearbyPlaces.propertyId, found))
+        .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
+    () => db.select().from(reviews).where(inArray(reviews.propertyId, found)).orderBy(asc(reviews.id)),
+    () => lowestNightlyCents(db, found),
+    () => loadReviewBlocklist(db),
   ]);
   const collectionsOf = byHome(collectionRows);
   const placesOf = byHome(placeRows);
@@ -216,27 +220,29 @@ export async function findPropertiesByIds(
  * invalidated with them.
  */
 async function lowestNightlyCents(db: Database, ids: readonly string[]): Promise<Map<string, number>> {
-  const [regular, seasonal] = await Promise.all([
-    db
-      .select({
-        propertyId: propertyRates.propertyId,
-        cents: sql<number>`least(${propertyRates.nightlyCents}, ${propertyRates.weekendCents})`.mapWith(Number),
-      })
-      .from(propertyRates)
-      .where(inArray(propertyRates.propertyId, [...ids])),
-    db
-      .select({
-        propertyId: seasonalRates.propertyId,
-        cents: sql<number | null>`min(least(${seasonalRates.nightlyCents}, ${seasonalRates.weekendCents}))`,
-      })
-      .from(seasonalRates)
-      .where(
-        and(
-          inArray(seasonalRates.propertyId, [...ids]),
-          sql`${seasonalRates.endDate} > current_date AND ${seasonalRates.startDate} < current_date + 365`,
-        ),
-      )
-      .groupBy(seasonalRates.propertyId),
+  const [regular, seasonal] = await readAll(db, [
+    () =>
+      db
+        .select({
+          propertyId: propertyRates.propertyId,
+          cents: sql<number>`least(${propertyRates.nightlyCents}, ${propertyRates.weekendCents})`.mapWith(Number),
+        })
+        .from(propertyRates)
+        .where(inArray(propertyRates.propertyId, [...ids])),
+    () =>
+      db
+        .select({
+          propertyId: seasonalRates.propertyId,
+          cents: sql<number | null>`min(least(${seasonalRates.nightlyCents}, ${seasonalRates.weekendCents}))`,
+        })
+        .from(seasonalRates)
+        .where(
+          and(
+            inArray(seasonalRates.propertyId, [...ids]),
+            sql`${seasonalRates.endDate} > current_date AND ${seasonalRates.startDate} < current_date + 365`,
+          ),
+        )
+        .groupBy(seasonalRates.propertyId),
   ]);
   const seasons = new Map(seasonal.map((row) => [row.propertyId, row.cents === null ? null : Number(row.cents)]));
   const lowest = new Map<string, number>();

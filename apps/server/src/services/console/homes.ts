@@ -23,6 +23,7 @@ import {
   homeNotFoundMessage,
 } from '@sas/domain';
 import { and, asc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { readAll } from '../../lib/in-order.js';
 import { findPropertiesByIds } from '../catalog.js';
 import type { ResolvedProperty } from '../property-ref.js';
 import { findVisibleHome, type ConsoleUser } from './access.js';
@@ -51,29 +52,32 @@ async function loadAdminProperties(
   { withDoorCode }: { withDoorCode: boolean },
 ): Promise<AdminProperty[]> {
   if (ids.length === 0) return [];
-  const [details, rows, places] = await Promise.all([
-    findPropertiesByIds(db, ids, { includeUnpublished: true }),
-    db
-      .select({
-        id: properties.id,
-        published: properties.published,
-        updatedAt: properties.updatedAt,
-        images: properties.images,
-        address: properties.address,
-        checkInTime: properties.checkInTime,
-        arrivalInstructions: properties.arrivalInstructions,
-        doorCode: properties.doorCode,
-        lodgingLicense: properties.lodgingLicense,
-        depositCents: properties.depositCents,
-        ageRestricted: properties.ageRestricted,
-      })
-      .from(properties)
-      .where(inArray(properties.id, [...ids])),
-    db
-      .select()
-      .from(nearbyPlaces)
-      .where(inArray(nearbyPlaces.propertyId, [...ids]))
-      .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
+  // Read inside a change's transaction too (updateAdminProperty): readAll.
+  const [details, rows, places] = await readAll(db, [
+    () => findPropertiesByIds(db, ids, { includeUnpublished: true }),
+    () =>
+      db
+        .select({
+          id: properties.id,
+          published: properties.published,
+          updatedAt: properties.updatedAt,
+          images: properties.images,
+          address: properties.address,
+          checkInTime: properties.checkInTime,
+          arrivalInstructions: properties.arrivalInstructions,
+          doorCode: properties.doorCode,
+          lodgingLicense: properties.lodgingLicense,
+          depositCents: properties.depositCents,
+          ageRestricted: properties.ageRestricted,
+        })
+        .from(properties)
+        .where(inArray(properties.id, [...ids])),
+    () =>
+      db
+        .select()
+        .from(nearbyPlaces)
+        .where(inArray(nearbyPlaces.propertyId, [...ids]))
+        .orderBy(asc(nearbyPlaces.position), asc(nearbyPlaces.id)),
   ]);
   const rowOf = new Map(rows.map((row) => [row.id, row]));
   const homes: AdminProperty[] = [];

@@ -26,14 +26,18 @@ import {
   type RateCard,
 } from '@sas/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { inOrder } from '../../lib/in-order.js';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 
 export const noRatesMessage = 'This home has no rates yet: send them with PUT';
 
-/** The home's rate card as stored (cents), or null when it has none yet. */
+/**
+ * The home's rate card as stored (cents), or null when it has none yet. Read
+ * inside the rates change's transaction too, so one query at a time.
+ */
 async function loadRateCard(db: Queryable, homeId: string): Promise<RateCard | null> {
-  const [[regular], seasons] = await Promise.all([
+  const [[regular], seasons] = await inOrder([
     db
       .select({
         nightly: propertyRates.nightlyCents,

@@ -10,6 +10,7 @@ import {
 } from '@sas/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { watchClientConcurrency } from '@sas/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRoleAccounts, injectAs, type TestAccount } from '../../../test/console.js';
 import { doorCodeInAudit } from '../../../services/console/homes.js';
@@ -110,13 +111,17 @@ describe('PATCH /api/admin/properties/{id}', () => {
     const before = propertyDetailsSchema.parse(
       (await t.app.inject({ url: `/api/properties/search/${home.slug}` })).json(),
     );
+    // The change reads the home before and after itself inside its transaction,
+    // on one connection: one query at a time (pg@9 refuses a second meanwhile).
+    const connections = watchClientConcurrency();
     const response = await patch(accounts.staff, home.propertyId, {
       summary: 'A new summary from the console',
       maxGuests: 9,
       coordinates: { lat: 39.5, lng: -106.05 },
       matterportUrl: 'https://my.matterport.com/show/?m=abc123',
-    });
+    }).finally(() => connections.stop());
     expect(response.statusCode).toBe(200);
+    expect(connections.most()).toBeLessThanOrEqual(1);
     const updated = adminPropertySchema.parse(response.json());
     expect(updated).toMatchObject({
       summary: 'A new summary from the console',

@@ -1,6 +1,7 @@
 import { auditLog, bookings, propertyRates, seasonalRates, taxJurisdictions } from '@sas/db';
 import { adminRatesSchema, quoteResponseSchema, todayIn, type AdminRates } from '@sas/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import { watchClientConcurrency } from '@sas/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   confirmationPayload,
@@ -103,8 +104,12 @@ describe('PUT /api/admin/properties/{id}/rates', () => {
     const [sold] = await t.db.select().from(bookings).where(eq(bookings.propertyId, home.id));
     if (!sold) throw new Error('the booking was not stored');
 
-    const response = await putRates(accounts.staff, newRates);
+    // The change's transaction reads the card before and after on its one
+    // connection: one query at a time (pg@9 refuses a second one meanwhile).
+    const connections = watchClientConcurrency();
+    const response = await putRates(accounts.staff, newRates).finally(() => connections.stop());
     expect(response.statusCode).toBe(200);
+    expect(connections.most()).toBeLessThanOrEqual(1);
     const saved = adminRatesSchema.parse(response.json());
     // Seasons come back in date order; the values as sent.
     expect(saved).toEqual({ ...newRates, seasons: [newRates.seasons[1], newRates.seasons[0]] });
