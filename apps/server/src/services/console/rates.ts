@@ -26,7 +26,7 @@ import {
   type RateCard,
 } from '@sas/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { inOrder } from '../../lib/in-order.js';
+import { readAll } from '../../lib/in-order.js';
 import type { ConsoleUser } from './access.js';
 import { recordAudit } from './audit.js';
 
@@ -34,34 +34,36 @@ export const noRatesMessage = 'This home has no rates yet: send them with PUT';
 
 /**
  * The home's rate card as stored (cents), or null when it has none yet. Read
- * inside the rates change's transaction too, so one query at a time.
+ * inside the rates change's transaction too (readAll).
  */
 async function loadRateCard(db: Queryable, homeId: string): Promise<RateCard | null> {
-  const [[regular], seasons] = await inOrder([
-    db
-      .select({
-        nightly: propertyRates.nightlyCents,
-        weekend: propertyRates.weekendCents,
-        cleaningFee: propertyRates.cleaningFeeCents,
-        minStay: propertyRates.minStay,
-        taxRateBps: taxJurisdictions.rateBps,
-        taxName: taxJurisdictions.name,
-      })
-      .from(propertyRates)
-      .innerJoin(taxJurisdictions, eq(taxJurisdictions.id, propertyRates.taxJurisdictionId))
-      .where(eq(propertyRates.propertyId, homeId)),
-    db
-      .select({
-        name: seasonalRates.name,
-        start: seasonalRates.startDate,
-        end: seasonalRates.endDate,
-        nightly: seasonalRates.nightlyCents,
-        weekend: seasonalRates.weekendCents,
-        minStay: seasonalRates.minStay,
-      })
-      .from(seasonalRates)
-      .where(eq(seasonalRates.propertyId, homeId))
-      .orderBy(asc(seasonalRates.startDate)),
+  const [[regular], seasons] = await readAll(db, [
+    () =>
+      db
+        .select({
+          nightly: propertyRates.nightlyCents,
+          weekend: propertyRates.weekendCents,
+          cleaningFee: propertyRates.cleaningFeeCents,
+          minStay: propertyRates.minStay,
+          taxRateBps: taxJurisdictions.rateBps,
+          taxName: taxJurisdictions.name,
+        })
+        .from(propertyRates)
+        .innerJoin(taxJurisdictions, eq(taxJurisdictions.id, propertyRates.taxJurisdictionId))
+        .where(eq(propertyRates.propertyId, homeId)),
+    () =>
+      db
+        .select({
+          name: seasonalRates.name,
+          start: seasonalRates.startDate,
+          end: seasonalRates.endDate,
+          nightly: seasonalRates.nightlyCents,
+          weekend: seasonalRates.weekendCents,
+          minStay: seasonalRates.minStay,
+        })
+        .from(seasonalRates)
+        .where(eq(seasonalRates.propertyId, homeId))
+        .orderBy(asc(seasonalRates.startDate)),
   ]);
   return regular ? { ...regular, seasons } : null;
 }
