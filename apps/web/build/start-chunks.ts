@@ -11,6 +11,14 @@
 // its imports say nothing of what the app uses, so the walk stops there, and
 // the few domain modules the app's shell uses are named (`domainModules`). One
 // missing from the list only costs a small chunk of its own.
+//
+// TanStack Query's index re-exports every module of the package, so the walk
+// from boot.ts reaches all of them: the hooks only some pages use (mutations,
+// infinite and parallel queries: 2.3 kB gzip) are left to the bundler, which
+// puts them with those pages. (The whole package left to it split the start
+// into more chunks, and Rolldown then exported boot.ts's namespace without
+// defining it: the app never started.) A hook missing from the list only
+// costs its size in the first load, which the bench reports.
 import type { Plugin } from 'vite';
 
 const bootModule = /[\\/]src[\\/]app[\\/]boot\.ts$/;
@@ -19,6 +27,8 @@ const domainModules = /[\\/]packages[\\/]domain[\\/]src[\\/](pages|collection-na
 const entryModule = /[\\/]src[\\/]main\.tsx$/;
 const reactModule = /[\\/]node_modules[\\/]react[\\/]/;
 const reactDomModule = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+const pageOnlyQueryHooks =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions|useQueries|queriesObserver|useSuspense\w*|usePrefetch\w*|useIsFetching|useMutationState|HydrationBoundary|mutationOptions)\.js$/;
 
 interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
@@ -46,14 +56,21 @@ export function startChunks(): Plugin {
     apply: (_config, { command, isSsrBuild }) => command === 'build' && isSsrBuild !== true,
     buildEnd() {
       const ids = [...this.getModuleIds()];
-      const entry = staticClosure(this, ids.find((id) => entryModule.test(id)));
+      const entry = staticClosure(
+        this,
+        ids.find((id) => entryModule.test(id)),
+      );
       appModules.clear();
       const app = [
-        ...staticClosure(this, ids.find((id) => bootModule.test(id))),
+        ...staticClosure(
+          this,
+          ids.find((id) => bootModule.test(id)),
+        ),
         ...ids.filter((id) => domainModules.test(id)),
       ];
       for (const id of app) {
-        if (!entry.has(id) && !domainIndex.test(id) && !reactModule.test(id) && !reactDomModule.test(id)) {
+        const ownChunk = reactModule.test(id) || reactDomModule.test(id) || pageOnlyQueryHooks.test(id);
+        if (!entry.has(id) && !domainIndex.test(id) && !ownChunk) {
           appModules.add(id);
         }
       }

@@ -12,8 +12,14 @@ const moduleFiles = Object.keys(import.meta.glob(['./routes/**/*.tsx', '!./route
 describe('the list of pages', () => {
   const pages = [...allPageRoutes(), notFoundPageRoute];
 
-  it('names a route module that exists for every page', () => {
+  it('names a route module that exists for every page', async () => {
     for (const page of pages) expect(() => routeModuleImport(page), page.path).not.toThrow();
+    // The console's modules are looked up once their list has loaded.
+    const { consoleRouteModules } = await import('./console-routes');
+    for (const page of pages.filter((p) => p.module.startsWith('admin/'))) {
+      expect(Object.keys(consoleRouteModules), page.path).toContain(`./routes/${page.module}.tsx`);
+    }
+    expect(pages.some((p) => p.module.startsWith('admin/'))).toBe(true);
   });
 
   it('leaves no route module out: each is a page, or a part that a page loads', () => {

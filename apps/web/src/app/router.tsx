@@ -67,16 +67,32 @@ interface PageHandle {
 }
 
 /**
- * The route modules, by file: Vite turns this into one lazy import per file,
- * each its own chunk, as a hand-written import() would.
+ * The route modules of the site's own pages, by file: Vite turns this into
+ * one lazy import per file, each its own chunk, as a hand-written import()
+ * would. The console's come from a list of their own (console-routes.ts).
  */
-const routeModules = import.meta.glob<RouteModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+const routeModules = import.meta.glob<RouteModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/admin/**',
+]);
+
+const consoleModulePrefix = 'admin/';
 
 /** The lazy import of a page's route module; a page of the list without one is a mistake the tests catch. */
 export function routeModuleImport(page: Pick<SitePageRoute, 'module'>): () => Promise<RouteModule> {
-  const load = routeModules[`./routes/${page.module}.tsx`];
-  if (load === undefined)
-    throw new Error(`The page list names a route module that does not exist: routes/${page.module}.tsx`);
+  const file = `./routes/${page.module}.tsx`;
+  const missing = () => new Error(`The page list names a route module that does not exist: routes/${page.module}.tsx`);
+  if (page.module.startsWith(consoleModulePrefix)) {
+    return () =>
+      import('./console-routes').then(({ consoleRouteModules }) => {
+        const load = consoleRouteModules[file];
+        if (load === undefined) throw missing();
+        return load();
+      });
+  }
+  const load = routeModules[file];
+  if (load === undefined) throw missing();
   return load;
 }
 
