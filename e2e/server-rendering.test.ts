@@ -108,6 +108,37 @@ test('a visitor without JavaScript reads a home: name, facts, photos, descriptio
   await context.close();
 });
 
+test('Reserve tapped before the page’s code has run still starts the reservation, at the server’s price (issue 25)', async ({
+  browser,
+  request,
+}) => {
+  const stay = await pricedStay(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The phone that has drawn the page but not yet run its code: the app's files have not arrived.
+  const appCode = /\/assets\/.*\.js$/;
+  await page.route(appCode, (route) => route.abort());
+  await page.goto(`/property/${stay.home.slug}?checkin=${stay.checkIn}&checkout=${stay.checkOut}&adults=2`);
+  const summary = page.getByRole('complementary', { name: 'Price and booking' });
+  await expect(summary.getByTestId('summary-total')).toHaveText(
+    `${usd.format(stay.total)} total incl. cleaning fee and taxes`,
+  );
+  await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
+  await page.unroute(appCode);
+
+  await summary.getByRole('button', { name: 'Reserve' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
+  // Priced by the server again, then the address is the reservation's own, as after the app's own Reserve.
+  await expect(page).toHaveURL(/\/reservation$/);
+  await expect(page.getByTestId('order-total')).toHaveText(usd.format(stay.total));
+  await expect(page.getByRole('complementary', { name: stay.name })).toContainText('2 adults');
+  // A reload resumes the same reservation.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText(usd.format(stay.total));
+  await context.close();
+});
+
 test('a visitor without JavaScript browses a collection: its cards link to the homes', async ({ browser, request }) => {
   const cards = (await (await request.get('/api/properties/collection/michigan')).json()) as Card[];
   const context = await browser.newContext({ javaScriptEnabled: false });

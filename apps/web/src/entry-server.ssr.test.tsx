@@ -132,4 +132,15 @@ describe.each(settings)('server rendering with $name', ({ env, site }) => {
       expect(html).toMatch(/<form[^>]*action="\/search"[^>]*method="get"/);
     }
   });
+
+  it('sends a home’s Reserve as a working form: a tap before the page’s code runs reserves (issue 25)', async () => {
+    const html = await renderToString(`/property/${home.slug}?${stay}`);
+    const form = /<form[^>]*action="\/reservation"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+    expect(form?.[0]).toMatch(/method="get"/);
+    const fields = [...(form?.[1] ?? '').matchAll(/<input type="hidden" name="([a-z]+)" value="([^"]*)"/g)];
+    expect(fields.map(([, name, value]) => `${name}=${value}`).join('&')).toBe(`home=${home.slug}&${stay}`);
+    const button = /<button[^>]*type="submit"[^>]*>Reserve<\/button>/.exec(form?.[1] ?? '')?.[0];
+    expect(button).toBeDefined();
+    expect(button).not.toContain('disabled');
+  });
 });

@@ -64,6 +64,18 @@ describe('Booking summary', () => {
     });
   });
 
+  it('makes Reserve a form for the reservation address, which works before the page code runs', async () => {
+    stubFetch({ [`POST ${quotePath}`]: () => json(createQuote()) });
+    renderSummary('?checkin=2031-01-12&checkout=2031-01-15&adults=3&children=1');
+    await screen.findByTestId('summary-total');
+    const form = screen.getByRole('button', { name: 'Reserve' }).closest('form');
+    expect(form).toHaveAttribute('action', '/reservation');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(new URLSearchParams(new FormData(form as HTMLFormElement) as unknown as string[][]).toString()).toBe(
+      'home=summit-estate&checkin=2031-01-12&checkout=2031-01-15&adults=3&children=1',
+    );
+  });
+
   it("marks the total as a schema.org Offer and the booking path with Google's itinerary (issue 27)", async () => {
     const quote = createQuote({ checkin_date: '2031-01-12', checkout_date: '2031-01-15', nights: 3, total: 912.3 });
     stubFetch({ [`POST ${quotePath}`]: () => json(quote) });

@@ -15,7 +15,8 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-client';
 import { useQuote, type QuoteInput } from '../api/get-quote';
 import { useReserve } from '../hooks/use-reserve';
-import { useStayParams } from './booking-panel/use-stay-params';
+import { reservationLinkFields } from '../utils/reservation-link';
+import { stayQueryOf, useStayParams } from './booking-panel/use-stay-params';
 import './booking-summary.css';
 
 /**
@@ -34,7 +35,10 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
     checkIn !== undefined && checkOut !== undefined ? { checkIn, checkOut, guests } : null;
   const quote = useQuote(property.id, input);
   const current = input !== null && quote.data !== undefined && !quote.isPlaceholderData ? quote.data : undefined;
-  // In the server's HTML the price is there before the page's code: Reserve waits for it, so no click is lost.
+  // Before the page's code runs, Reserve submits the stay as a plain form and
+  // the reservation page prices it itself: a tap on a phone still starting
+  // the app is not lost (issue 25). Once it runs, Reserve hands over the
+  // price on screen, and waits while a new one loads.
   const hydrated = useHydrated();
   const toCalendar = { search, hash: 'booking' };
 
@@ -121,17 +125,28 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
           Change dates
         </Link>
       ) : (
-        <button
-          type="button"
-          className="button button--accent booking-summary__action"
-          data-nav-action="book"
-          disabled={current === undefined || !hydrated}
-          onClick={() => {
-            if (current !== undefined) reserve(input, current);
+        <form
+          method="get"
+          action="/reservation"
+          className="booking-summary__form"
+          onSubmit={(event) => {
+            if (current === undefined) return;
+            event.preventDefault();
+            reserve(input, current);
           }}
         >
-          Reserve
-        </button>
+          {reservationLinkFields({ slug: property.slug, stay: stayQueryOf(stay) }).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button
+            type="submit"
+            className="button button--accent booking-summary__action"
+            data-nav-action="book"
+            disabled={hydrated && current === undefined}
+          >
+            Reserve
+          </button>
+        </form>
       )}
     </div>
   );

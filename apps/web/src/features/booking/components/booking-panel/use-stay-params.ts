@@ -31,9 +31,9 @@ export function resolveStay(query: StayQuery, home: HomeLimits): PanelStay {
   };
 }
 
-function toQuery(stay: PanelStay): StayQuery {
+/** The stay as its URL spells it: zero counts (the default) left out, so shared links stay short. */
+export function stayQueryOf(stay: PanelStay): StayQuery {
   const { adults, children, infants, pets } = stay.guests;
-  // Zero counts are the default: leaving them out keeps shared links short.
   return {
     checkIn: stay.checkIn,
     checkOut: stay.checkOut,
@@ -63,7 +63,7 @@ export function useStayParams(home: HomeLimits): [PanelStay, (change: Partial<Pa
     (change: Partial<PanelStay>) => {
       const current = new URLSearchParams(search);
       const latest = resolveStay(readStayQuery(current), { maxGuests, petsAllowed });
-      const next = withStayQuery(current, toQuery({ ...latest, ...change }));
+      const next = withStayQuery(current, stayQueryOf({ ...latest, ...change }));
       // The hash stays: a link to #booking with dates keeps pointing at the panel.
       void navigate({ search: `?${next.toString()}`, hash }, { replace: true, preventScrollReset: true });
     },
