@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './build/chunk-modules';
 import { precompress } from './build/precompress';
 import { reactRouterTreeshake } from './build/react-router-treeshake';
-import { startChunkGroups, startChunks } from './build/start-chunks';
+import { startChunkGroups, startChunks, withoutStartFiles } from './build/start-chunks';
 
 // The API server (apps/server) listens here in development and serves /media too.
 const apiOrigin = 'http://localhost:3000';
@@ -40,7 +40,8 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the site supports preloads modules itself (Safari 17,
     // Firefox 115): the polyfill would only add to every page's first load.
-    modulePreload: { polyfill: false },
+    // A lazy import's list of files leaves out the start's, which every page has already.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => withoutStartFiles(deps) },
     // Read by `npm run bench` to size each route's first-load JavaScript and CSS.
     manifest: true,
     rolldownOptions: {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chunkLoadTimeoutMs } from '@sas/domain';
-import { lazyPart, PartBoundary } from './lazy-part';
+import { lazyLayoutPart, lazyPart, PartBoundary } from './lazy-part';
 
 function Reviews() {
   return <p>Five stars</p>;
@@ -50,5 +50,37 @@ describe('lazyPart and PartBoundary', () => {
     expect(screen.getByText('Loading reviews…')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, the reviews did not load.');
+  });
+});
+
+describe('lazyLayoutPart', () => {
+  function renderLayout(load: () => Promise<typeof Reviews>) {
+    const Footer = lazyLayoutPart(load);
+    return render(
+      <>
+        <main>
+          <h1>The home</h1>
+        </main>
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      </>,
+    );
+  }
+
+  it('draws the part once its code is there', async () => {
+    renderLayout(() => Promise.resolve(Reviews));
+    expect(await screen.findByText('Five stars')).toBeInTheDocument();
+  });
+
+  it('draws nothing in the part’s place when its code fails, and leaves the page working', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderLayout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    await vi.waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('A part of the layout failed to load', expect.any(TypeError)),
+    );
+    expect(screen.getByRole('heading', { name: 'The home' })).toBeInTheDocument();
+    expect(screen.queryByText('Five stars')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -34,6 +34,26 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return LazyPart;
 }
 
+/**
+ * React.lazy for a part of the layout whose code comes after the page's (the
+ * footer, the Menu's behaviour, the scroll on navigation): no timeout and no
+ * Retry. Until its code arrives the server's HTML of it stands (on a page the
+ * browser draws, nothing yet); a download that fails draws nothing in its place
+ * and leaves the rest of the page working.
+ */
+export function lazyLayoutPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const nothing: ComponentType<P> = () => null;
+  return lazy(() =>
+    load().then(
+      (Part) => ({ default: Part }),
+      (error: unknown) => {
+        console.error('A part of the layout failed to load', error);
+        return { default: nothing };
+      },
+    ),
+  );
+}
+
 interface PartBoundaryProps {
   children: ReactNode;
   /** What failed, for the message: 'the reviews'. */

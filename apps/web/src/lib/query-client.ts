@@ -1,5 +1,5 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError } from './api-error';
 
 function shouldRetry(failureCount: number, error: unknown): boolean {
   // A 4xx answer (e.g. 404 'Property not found') will not change on retry.

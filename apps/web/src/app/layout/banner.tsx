@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { companyPhone, companyPhoneHref } from '@sas/domain';
-import { chatLoader } from '@/features/chat/chat-loader';
+import { env } from '@/env';
 import { formLinks } from '@/features/content/data/form-links';
+
+/** The chat's loader: its own chunk, as most sites configure no chat (ADR 048). */
+const loadChat = () => import('@/features/chat/chat-loader').then((module) => module.chatLoader);
 
 /**
  * 'Chat live' opens the support chat when one is configured (CHAT_SCRIPT_URL),
@@ -10,11 +13,23 @@ import { formLinks } from '@/features/content/data/form-links';
  */
 function ChatLive() {
   const navigate = useNavigate();
+  const configured = env.site.chatScriptUrl !== undefined;
 
   // SPEC.md section 2: the chat script loads on the first click anywhere.
-  useEffect(() => chatLoader.install(), []);
+  useEffect(() => {
+    if (!configured) return;
+    let current = true;
+    let uninstall: (() => void) | undefined;
+    void loadChat().then((chat) => {
+      if (current) uninstall = chat.install();
+    });
+    return () => {
+      current = false;
+      uninstall?.();
+    };
+  }, [configured]);
 
-  if (!chatLoader.configured) {
+  if (!configured) {
     return (
       <a href={formLinks.guestServices} className="banner__chat" target="_blank" rel="noopener noreferrer">
         Chat live<span className="visually-hidden"> (opens the guest services contact form in a new tab)</span>
@@ -24,7 +39,11 @@ function ChatLive() {
 
   async function openChat() {
     // A chat that cannot load still leaves a way to reach us.
-    if (!(await chatLoader.open())) await navigate('/about-us#get-in-touch');
+    const opened = await loadChat().then(
+      (chat) => chat.open(),
+      () => false,
+    );
+    if (!opened) await navigate('/about-us#get-in-touch');
   }
 
   return (

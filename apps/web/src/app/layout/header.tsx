@@ -1,7 +1,14 @@
+import { Suspense } from 'react';
+import { lazyLayoutPart } from '@/components/lazy-part';
 import { Link, NavLink } from '@/components/link';
 import { Logo } from './logo';
-import { MobileMenu } from './mobile-menu';
 import { primaryLinks, secondaryLinks, type NavLinkItem } from './nav-links';
+
+// The Menu works from the server's HTML alone (a <details>). Its code, what a
+// person expects of a menu beyond opening (closing on Escape, on a link, on
+// a tap beside it), comes after the page's own, and until it is there the
+// server's HTML of it stands: no part of any page's first load (ADR 048).
+const MobileMenu = lazyLayoutPart(() => import('./mobile-menu').then((module) => module.MobileMenu));
 
 function LinkList({ links, className }: { links: readonly NavLinkItem[]; className: string }) {
   return (
@@ -27,7 +34,9 @@ export function Header() {
         </Link>
         <LinkList links={secondaryLinks} className="header__links--right" />
         <div className="header__mobile">
-          <MobileMenu />
+          <Suspense fallback={null}>
+            <MobileMenu />
+          </Suspense>
         </div>
       </nav>
     </header>

@@ -1,10 +1,14 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { Suspense, type MouseEvent, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { lazyLayoutPart } from '@/components/lazy-part';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { ErrorBoundary } from '../error-boundary';
 import { useNavigationPending } from '../navigation-pending';
-import { ScrollToTarget } from './scroll-to-target';
 import './page-frame.css';
+
+// The scroll on navigation draws nothing and has nothing to do before the
+// first navigation (or a hash): its code comes after the page's own.
+const ScrollToTarget = lazyLayoutPart(() => import('./scroll-to-target').then((module) => module.ScrollToTarget));
 
 /** The id of every layout's main landmark: the skip link's target. */
 const mainId = 'main';
@@ -32,7 +36,9 @@ export function PageFrame({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       {children}
-      <ScrollToTarget />
+      <Suspense fallback={null}>
+        <ScrollToTarget />
+      </Suspense>
       {/* The next page's code is downloading. */}
       {navigationPending && <LoadingOverlay />}
     </>

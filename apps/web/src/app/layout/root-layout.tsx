@@ -1,11 +1,16 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { lazyLayoutPart } from '@/components/lazy-part';
 import { rememberPromoFrom } from '@/lib/marketing-promo';
 import { Banner } from './banner';
-import { Footer } from './footer';
 import { Header } from './header';
 import { PageFrame, PageMain } from './page-frame';
 import './layout.css';
+
+// The footer is below every page's first screen: its code comes after the
+// page's own, and until it is there the server's HTML of it stands (React
+// hydrates it once it arrives), so it is no part of any page's first load.
+const Footer = lazyLayoutPart(() => import('./footer').then((module) => module.Footer));
 
 /** The public site's layout: its header, call banner and footer around every page but the console's. */
 export function RootLayout() {
@@ -17,7 +22,9 @@ export function RootLayout() {
       <Header />
       <Banner />
       <PageMain className="main" />
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </PageFrame>
   );
 }

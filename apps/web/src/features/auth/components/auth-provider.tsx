@@ -1,9 +1,11 @@
 // The session (SPEC.md section 4): the stored token is checked at start,
 // sign-in and sign-up store the tokens and set the user, sign-out asks the
 // server to revoke the refresh token first. This module is in every first
-// download (home page budget: 120 kB of JavaScript), so the sign-in, sign-up
-// and sign-out calls (and the zod runtime their contracts need) load only
-// when someone uses them.
+// download (home page budget: 100 kB of JavaScript), so it holds no call to
+// the API: the session check and the API client load when there is a stored
+// token to check, and the sign-in, sign-up and sign-out calls (and the zod
+// runtime their contracts need) when someone uses them. A guest who never
+// signed in downloads none of them on a page that asks the API nothing.
 import {
   createContext,
   startTransition,
@@ -16,11 +18,12 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest, SessionUser } from '@sas/domain';
-import { api, browserTokenStore, type StoredTokens } from '@/lib/api-client';
+import { browserTokenStore, type StoredTokens } from '@/lib/token-store';
 import { onServerPage } from '@/lib/server-page';
 import { anonymousSession, SessionContext, type Session } from '@/lib/session';
 import { accountQueryKey } from '../api/account-query-keys';
-import { checkSession } from '../api/check-session';
+
+const checkSession = () => import('../api/check-session').then((module) => module.checkSession());
 
 export interface LoginOptions {
   /** 'Remember me': keep the session after the browser closes. */
@@ -102,15 +105,25 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
     };
   }, []);
 
-  // The server refused the refresh token (expired, revoked): whoever was signed in is not any more.
-  useEffect(
-    () =>
-      api.onSessionEnd(() => {
+  // The server refused the refresh token (expired, revoked): whoever was
+  // signed in is not any more. Only a session with a token can end so.
+  const withToken = session.status !== 'anonymous';
+  useEffect(() => {
+    if (!withToken) return;
+    let current = true;
+    let stopListening: (() => void) | undefined;
+    void import('@/lib/api-client').then(({ api }) => {
+      if (!current) return;
+      stopListening = api.onSessionEnd(() => {
         forgetAccountData();
         setSession(anonymousSession);
-      }),
-    [forgetAccountData],
-  );
+      });
+    });
+    return () => {
+      current = false;
+      stopListening?.();
+    };
+  }, [withToken, forgetAccountData]);
 
   const signInWithTokens = useCallback(
     async (newTokens: StoredTokens, { remember = true }: LoginOptions = {}) => {

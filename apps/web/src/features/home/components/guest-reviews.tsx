@@ -1,5 +1,5 @@
 import { clampRating, reviewerDisplayName, starFill, type StarFill } from '@sas/domain';
-import { guestQuotes } from '../content/home-content';
+import { guestQuotes } from '../content/guest-quotes';
 
 // Gradient stops do not inherit `color` from the star that uses them.
 const starColor = 'var(--color-ember-700)';

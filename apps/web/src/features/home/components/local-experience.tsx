@@ -1,4 +1,4 @@
-import { destinations } from '../content/home-content';
+import { destinations } from '../content/destinations';
 
 /** Breckenridge and Michigan highlights, loaded when the section scrolls near. */
 export function LocalExperience() {
