@@ -5,6 +5,14 @@ import { expect, test as base, type Page } from '@playwright/test';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  // A scan mid-fade (a dialog fading in, a button's hover colour under the
+  // pointer that just clicked it) reads colours the page never rests on: it
+  // waits for what is moving to finish (a spinner, which never does, aside).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   let builder = new AxeBuilder({ page }).withTags(wcagTags);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
