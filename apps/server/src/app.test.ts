@@ -34,6 +34,8 @@ beforeAll(async () => {
         imports: ['_shared.js'],
         css: ['assets/property-def456.css'],
       },
+      'src/app/private-routes.ts': { file: 'assets/private-routes-aaa111.js' },
+      'src/app/routes/account/trips.tsx': { file: 'assets/trips-bbb222.js', imports: ['_shared.js'] },
     }),
   });
   t = await buildTestApp();
@@ -167,6 +169,14 @@ describe('single-page app', () => {
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/property-def456.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/property-def456.css">');
     expect(page).not.toContain('shared-000.js');
+  });
+
+  it('announces, for a page behind sign-in, the list of such pages the router looks its code up in', async () => {
+    const page = (await site.inject({ url: '/trips', headers: { accept: 'text/html' } })).body;
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/private-routes-aaa111.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/trips-bbb222.js">');
+    const home = (await site.inject({ url: '/', headers: { accept: 'text/html' } })).body;
+    expect(home).not.toContain('private-routes');
   });
 
   it('serves index.html for client-side routes, revalidated on every load', async () => {

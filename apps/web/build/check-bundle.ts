@@ -4,7 +4,7 @@
 // looks at what the bundler actually put together: a shared chunk, a chunk
 // group (vite.config.ts) or a re-export can still pull a console module into
 // a page's download. Starting points are the entry and every public route
-// module (src/app/routes/*.tsx, not routes/admin). From there it follows the
+// module (src/app/routes/*.tsx and routes/account, not routes/admin). From there it follows the
 // static imports in Vite's manifest, the chunks a page loads before it draws.
 // Dynamic imports are left out: they load only when used, and the router
 // reaches the console that way. Each chunk's modules come from
@@ -87,9 +87,17 @@ async function main(): Promise<void> {
   };
   const manifest = await read<Manifest>('.vite/manifest.json');
   const chunks = await read<ChunkModules>(chunkModulesFile);
-  const routes = (await readdir(join(root, 'src/app/routes'), { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx'))
-    .map((entry) => `src/app/routes/${entry.name}`)
+  // The public routes and those behind sign-in (routes/account): none is the console's.
+  const routes = (
+    await Promise.all(
+      ['src/app/routes', 'src/app/routes/account'].map(async (folder) =>
+        (await readdir(join(root, folder), { withFileTypes: true }))
+          .filter((entry) => entry.isFile() && entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx'))
+          .map((entry) => `${folder}/${entry.name}`),
+      ),
+    )
+  )
+    .flat()
     .sort();
 
   const findings = findConsoleInPublicChunks(manifest, chunks, routes);

@@ -60,6 +60,18 @@ function hasStayValue(query: PageQuery, name: 'checkin' | 'checkout' | 'adults')
   return spellings[name].some((key) => (query.get(key)?.trim() ?? '') !== '');
 }
 
+/**
+ * Route modules in these folders of apps/web/src/app/routes are listed in a
+ * chunk of their own (apps/web/src/app/private-routes.ts) that loads with the
+ * first of their pages: the console and the pages behind sign-in are no
+ * guest's first page, and their list of files weighed on every first load.
+ */
+export const privateRouteFolders = ['admin/', 'account/'] as const;
+
+export function isPrivateRouteModule(module: string): boolean {
+  return privateRouteFolders.some((folder) => module.startsWith(folder));
+}
+
 /** An account screen of SPEC.md section 2: browser-drawn, titled, never indexed. */
 function accountPage(path: string, module: string, title: string): SitePageRoute {
   return { path, module, head: { title, noindex: true } };
@@ -98,21 +110,21 @@ export const sitePageRoutes: readonly SitePageRoute[] = [
   { path: '/reservations', module: 'reservations' },
   { path: '/payment', module: 'payment' },
   { path: '/booking-confirmation', module: 'booking-confirmation' },
-  accountPage('/login', 'login', 'Login'),
-  accountPage('/signup', 'signup', 'Sign up'),
-  accountPage('/forgot-password', 'forgot-password', 'Forgot password'),
-  accountPage('/reset-password', 'reset-password', 'Reset password'),
-  accountPage('/password-reset-success', 'password-reset-success', 'Password reset'),
+  accountPage('/login', 'account/login', 'Login'),
+  accountPage('/signup', 'account/signup', 'Sign up'),
+  accountPage('/forgot-password', 'account/forgot-password', 'Forgot password'),
+  accountPage('/reset-password', 'account/reset-password', 'Reset password'),
+  accountPage('/password-reset-success', 'account/password-reset-success', 'Password reset'),
   { path: '/oauth-redirect', module: 'oauth-redirect' },
-  accountPage('/dashboard', 'dashboard', 'My account'),
-  accountPage('/accept-invite', 'accept-invite', 'Accept your invitation'),
-  accountPage('/account/security', 'security', 'Sign-in security'),
-  accountPage('/trips', 'trips', 'My trips'),
+  accountPage('/dashboard', 'account/dashboard', 'My account'),
+  accountPage('/accept-invite', 'account/accept-invite', 'Accept your invitation'),
+  accountPage('/account/security', 'account/security', 'Sign-in security'),
+  accountPage('/trips', 'account/trips', 'My trips'),
   // A cleaner's turnover tasks (issue 30): drawn in the browser after sign-in.
-  accountPage('/tasks', 'tasks', 'My tasks'),
-  { path: '/trips/:code', module: 'trip', privateTitle: 'Your booking' },
+  accountPage('/tasks', 'account/tasks', 'My tasks'),
+  { path: '/trips/:code', module: 'account/trip', privateTitle: 'Your booking' },
   // The verified review form (issue 28): opened from the thank-you e-mail's signed link.
-  accountPage('/review', 'review', 'Review your stay'),
+  accountPage('/review', 'account/review', 'Review your stay'),
   { path: '/about-us', module: 'about', aliases: ['/about'], rendered: true, head: { title: 'About Us' } },
   { path: '/concierge', module: 'concierge', rendered: true, head: { title: 'Concierge & Hospitality' } },
   { path: '/management', module: 'management', rendered: true, head: { title: 'Management Solutions' } },

@@ -4,7 +4,7 @@
 // after it), and `npm run bench` to size each route's first download.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findPageRoute, notFoundPageRoute, type SitePageRoute } from '@sas/domain';
+import { findPageRoute, isPrivateRouteModule, notFoundPageRoute, type SitePageRoute } from '@sas/domain';
 
 export interface ManifestChunk {
   file: string;
@@ -14,6 +14,9 @@ export interface ManifestChunk {
   isEntry?: boolean;
 }
 export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The list of the private pages' route modules (apps/web/src/app/private-routes.ts), as the manifest names it. */
+export const privateRoutesModule = 'src/app/private-routes.ts';
 
 /** A page's route module in the build's manifest (apps/web/src/app/routes/{module}.tsx). */
 export function routeModuleKey(page: Pick<SitePageRoute, 'module'>): string {
@@ -82,7 +85,9 @@ export function routeFiles(
   if (!entry || !manifest[module]) return { js: [], css: [] };
   const inEntry = new Set(chunkClosure(manifest, [entry]));
   const lazyParts = (page.lazyParts?.(query) ?? []).map((part) => `src/${part}`);
-  const modules = [...appStartKeys(manifest), module, ...lazyParts];
+  // A console page or one behind sign-in: the router looks its module up in the private list first.
+  const privateList = isPrivateRouteModule(page.module) ? [privateRoutesModule] : [];
+  const modules = [...appStartKeys(manifest), ...privateList, module, ...lazyParts];
   const extra = chunkClosure(manifest, modules).filter((chunk) => !inEntry.has(chunk));
   return { js: extra.map((c) => c.file), css: [...new Set(extra.flatMap((c) => c.css ?? []))] };
 }

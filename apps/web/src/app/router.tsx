@@ -1,7 +1,13 @@
 import { useEffect, useReducer, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Navigate, useLocation, type Params, type RouteObject } from 'react-router';
-import { notFoundPageRoute, pageRedirects, sitePageRoutes, type SitePageRoute } from '@sas/domain';
+import {
+  isPrivateRouteModule,
+  notFoundPageRoute,
+  pageRedirects,
+  sitePageRoutes,
+  type SitePageRoute,
+} from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
 import { loadWithin } from '@/lib/load-chunk';
 import { OwnLayoutFrame } from './layout/page-frame';
@@ -67,26 +73,26 @@ interface PageHandle {
 }
 
 /**
- * The route modules of the site's own pages, by file: Vite turns this into
+ * The route modules of the site's public pages, by file: Vite turns this into
  * one lazy import per file, each its own chunk, as a hand-written import()
- * would. The console's come from a list of their own (console-routes.ts).
+ * would. The console's and those behind sign-in come from a list of their own
+ * (private-routes.ts).
  */
 const routeModules = import.meta.glob<RouteModule>([
   './routes/**/*.tsx',
   '!./routes/**/*.test.tsx',
   '!./routes/admin/**',
+  '!./routes/account/**',
 ]);
-
-const consoleModulePrefix = 'admin/';
 
 /** The lazy import of a page's route module; a page of the list without one is a mistake the tests catch. */
 export function routeModuleImport(page: Pick<SitePageRoute, 'module'>): () => Promise<RouteModule> {
   const file = `./routes/${page.module}.tsx`;
   const missing = () => new Error(`The page list names a route module that does not exist: routes/${page.module}.tsx`);
-  if (page.module.startsWith(consoleModulePrefix)) {
+  if (isPrivateRouteModule(page.module)) {
     return () =>
-      import('./console-routes').then(({ consoleRouteModules }) => {
-        const load = consoleRouteModules[file];
+      import('./private-routes').then(({ privateRouteModules }) => {
+        const load = privateRouteModules[file];
         if (load === undefined) throw missing();
         return load();
       });

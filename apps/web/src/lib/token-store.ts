@@ -1,9 +1,16 @@
-// Where the access and refresh tokens live between visits (SPEC.md section 3).
-// Its own module: the app's start reads the stored token (is anyone signed
-// in?) before the API client (api-client.ts) has loaded.
+// Where the access and refresh tokens live between visits (SPEC.md section 3):
+// the API client and the session's sign-in and sign-out write them; reading
+// them, all the app's start does, is token-read.ts.
+import {
+  localArea,
+  readKey,
+  readSessionCookie,
+  refreshTokenStorageKey,
+  sessionCookieNames,
+  tokenStorageKey,
+} from './token-read';
 
-export const tokenStorageKey = 'token';
-export const refreshTokenStorageKey = 'refreshToken';
+export { refreshTokenStorageKey, tokenStorageKey } from './token-read';
 
 export interface StoredTokens {
   token: string;
@@ -23,28 +30,6 @@ export interface TokenStore {
   clear: () => void;
 }
 
-function localArea(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage can be disabled (privacy modes); browsing works without a session.
-    return null;
-  }
-}
-
-/** A session without 'Remember me' keeps its tokens in session cookies under these names (ADR 012). */
-const sessionCookieNames: Record<string, string> = {
-  [tokenStorageKey]: 'sas_session_token',
-  [refreshTokenStorageKey]: 'sas_session_refresh',
-};
-
-function readSessionCookie(key: string): string | null {
-  const name = sessionCookieNames[key];
-  if (name === undefined || typeof document === 'undefined') return null;
-  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
-  return entry === undefined ? null : decodeURIComponent(entry.slice(name.length + 1));
-}
-
 /**
  * A cookie without an expiry: every tab of the browser reads it, and it ends
  * when the browser does. Sent to this site only, and over HTTPS only where
@@ -56,14 +41,6 @@ function writeSessionCookie(key: string, value: string | null): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   const lifetime = value === null ? '; Max-Age=0' : '';
   document.cookie = `${name}=${encodeURIComponent(value ?? '')}; Path=/; SameSite=Strict${secure}${lifetime}`;
-}
-
-function readKey(key: string): string | null {
-  try {
-    return localArea()?.getItem(key) ?? readSessionCookie(key);
-  } catch {
-    return null;
-  }
 }
 
 /**

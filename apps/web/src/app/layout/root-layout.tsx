@@ -1,7 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { lazyLayoutPart } from '@/components/lazy-part';
-import { rememberPromoFrom } from '@/lib/marketing-promo';
 import { Banner } from './banner';
 import { Header } from './header';
 import { PageFrame, PageMain } from './page-frame';
@@ -15,8 +14,12 @@ const Footer = lazyLayoutPart(() => import('./footer').then((module) => module.F
 /** The public site's layout: its header, call banner and footer around every page but the console's. */
 export function RootLayout() {
   const { search } = useLocation();
-  // A marketing link (?promo=CODE) on any page carries its code into the booking.
-  useEffect(() => rememberPromoFrom(search), [search]);
+  // A marketing link (?promo=CODE) on any page carries its code into the
+  // booking; only an address with one loads the code that keeps it.
+  useEffect(() => {
+    if (!new URLSearchParams(search).has('promo')) return;
+    void import('@/lib/marketing-promo').then(({ rememberPromoFrom }) => rememberPromoFrom(search));
+  }, [search]);
   return (
     <PageFrame>
       <Header />

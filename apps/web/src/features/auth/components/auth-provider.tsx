@@ -18,12 +18,14 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterRequest, SessionUser } from '@sas/domain';
-import { browserTokenStore, type StoredTokens } from '@/lib/token-store';
+import { storedToken } from '@/lib/token-read';
+import type { StoredTokens } from '@/lib/token-store';
 import { onServerPage } from '@/lib/server-page';
 import { anonymousSession, SessionContext, type Session } from '@/lib/session';
 import { accountQueryKey } from '../api/account-query-keys';
 
-const checkSession = () => import('../api/check-session').then((module) => module.checkSession());
+/** The session's calls, loaded when the session first needs one. */
+const sessionActions = () => import('../session-actions');
 
 export interface LoginOptions {
   /** 'Remember me': keep the session after the browser closes. */
@@ -46,8 +48,6 @@ export interface AuthContextValue extends Session {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-const tokens = browserTokenStore;
-
 /**
  * Moves to `path` once its page's code is there, making `alongside` in the same
  * transition as the move (app/history-router.tsx navigateTo).
@@ -69,7 +69,7 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   // must draw the same; the stored token is read after, in a task of its own
   // (a page's first read of local storage can wait on the browser: ADR 048).
   const [session, setSession] = useState<Session>(() =>
-    onServerPage() || tokens.getToken() === null ? anonymousSession : { user: null, status: 'loading' },
+    onServerPage() || storedToken() === null ? anonymousSession : { user: null, status: 'loading' },
   );
 
   const forgetAccountData = useCallback(() => {
@@ -79,18 +79,19 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
   useEffect(() => {
     let current = true;
     const check = () => {
-      if (tokens.getToken() === null) return;
+      if (storedToken() === null) return;
       setSession((now) => (now.status === 'anonymous' ? { user: null, status: 'loading' } : now));
-      checkSession().then(
-        (user) => {
-          if (current) setSession({ user, status: 'authenticated' });
-        },
-        (error: unknown) => {
-          console.error('Session check failed', error);
-          tokens.clear();
-          if (current) setSession(anonymousSession);
-        },
-      );
+      sessionActions()
+        .then((actions) => actions.checkStoredSession())
+        .then(
+          (user) => {
+            if (current) setSession({ user, status: 'authenticated' });
+          },
+          (error: unknown) => {
+            console.error('Session check failed', error);
+            if (current) setSession(anonymousSession);
+          },
+        );
     };
     if (!onServerPage()) {
       check();
@@ -127,24 +128,17 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
 
   const signInWithTokens = useCallback(
     async (newTokens: StoredTokens, { remember = true }: LoginOptions = {}) => {
-      tokens.save(newTokens, remember);
-      try {
-        const user = await checkSession();
-        forgetAccountData();
-        setSession({ user, status: 'authenticated' });
-        return user;
-      } catch (error) {
-        tokens.clear();
-        throw error;
-      }
+      const user = await (await sessionActions()).signInWithTokens(newTokens, remember);
+      forgetAccountData();
+      setSession({ user, status: 'authenticated' });
+      return user;
     },
     [forgetAccountData],
   );
 
   const login = useCallback(
     async (email: string, password: string, { totpCode, ...options }: PasswordLoginOptions = {}) => {
-      const { loginWithPassword } = await import('../api/login');
-      const answer = await loginWithPassword({ email, password, ...(totpCode === undefined ? {} : { totpCode }) });
+      const answer = await (await sessionActions()).passwordTokens(email, password, totpCode);
       return signInWithTokens(answer, options);
     },
     [signInWithTokens],
@@ -152,8 +146,7 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
 
   const register = useCallback(
     async (input: RegisterRequest) => {
-      const { registerAccount } = await import('../api/register');
-      const answer = await registerAccount(input);
+      const answer = await (await sessionActions()).registrationTokens(input);
       await signInWithTokens(answer, { remember: true });
     },
     [signInWithTokens],
@@ -161,14 +154,12 @@ export function AuthProvider({ children, navigate }: AuthProviderProps) {
 
   const logout = useCallback(async () => {
     try {
-      const { logoutRequest } = await import('../api/logout');
-      await logoutRequest(tokens.getRefreshToken());
+      await (await sessionActions()).revokeSession();
     } catch (error) {
       // SPEC.md section 4: the user stays signed in and may try again.
       console.error('Logout failed', error);
       return;
     }
-    tokens.clear();
     forgetAccountData();
     // Leave the page as the user goes: a members-only page seeing the user gone
     // would otherwise send them to /login with itself as the page to return to.
