@@ -15,6 +15,7 @@ import {
   seasonalRates,
   propertyTaxLines,
   taxJurisdictions,
+  regularRateColumns,
   type Database,
 } from '@sas/db';
 import { discountsFromColumns, mergeDiscounts, type HomeDiscounts, type PropertyRef, type RateCard } from '@sas/domain';
@@ -93,15 +94,7 @@ export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
       })
       .from(properties),
     db
-      .select({
-        propertyId: propertyRates.propertyId,
-        nightly: propertyRates.nightlyCents,
-        weekend: propertyRates.weekendCents,
-        cleaningFee: propertyRates.cleaningFeeCents,
-        minStay: propertyRates.minStay,
-        taxRateBps: taxJurisdictions.rateBps,
-        taxName: taxJurisdictions.name,
-      })
+      .select({ propertyId: propertyRates.propertyId, ...regularRateColumns })
       .from(propertyRates)
       .innerJoin(taxJurisdictions, eq(taxJurisdictions.id, propertyRates.taxJurisdictionId)),
     db

@@ -7,6 +7,7 @@ import {
   properties,
   propertyRates,
   seasonalRates,
+  regularRateColumns,
   taxJurisdictions,
   type Database,
   type Queryable,
@@ -40,14 +41,7 @@ async function loadRateCard(db: Queryable, homeId: string): Promise<RateCard | n
   const [[regular], seasons] = await readAll(db, [
     () =>
       db
-        .select({
-          nightly: propertyRates.nightlyCents,
-          weekend: propertyRates.weekendCents,
-          cleaningFee: propertyRates.cleaningFeeCents,
-          minStay: propertyRates.minStay,
-          taxRateBps: taxJurisdictions.rateBps,
-          taxName: taxJurisdictions.name,
-        })
+        .select(regularRateColumns)
         .from(propertyRates)
         .innerJoin(taxJurisdictions, eq(taxJurisdictions.id, propertyRates.taxJurisdictionId))
         .where(eq(propertyRates.propertyId, homeId)),
