@@ -13,7 +13,7 @@ export {
   type Transaction,
 } from './client.js';
 export { fromDateRange, toDateRange } from './ranges.js';
-export { regularRateColumns } from './rate-columns.js';
+export { regularRateColumns, seasonColumns } from './rate-columns.js';
 export { lockHomeCalendar } from './locks.js';
 export {
   cacheChangeChannel,

@@ -16,6 +16,7 @@ import {
   propertyTaxLines,
   taxJurisdictions,
   regularRateColumns,
+  seasonColumns,
   type Database,
 } from '@sas/db';
 import { discountsFromColumns, mergeDiscounts, type HomeDiscounts, type PropertyRef, type RateCard } from '@sas/domain';
@@ -98,15 +99,7 @@ export async function loadRateSnapshot(db: Database): Promise<RateSnapshot> {
       .from(propertyRates)
       .innerJoin(taxJurisdictions, eq(taxJurisdictions.id, propertyRates.taxJurisdictionId)),
     db
-      .select({
-        propertyId: seasonalRates.propertyId,
-        name: seasonalRates.name,
-        start: seasonalRates.startDate,
-        end: seasonalRates.endDate,
-        nightly: seasonalRates.nightlyCents,
-        weekend: seasonalRates.weekendCents,
-        minStay: seasonalRates.minStay,
-      })
+      .select({ propertyId: seasonalRates.propertyId, ...seasonColumns })
       .from(seasonalRates)
       .orderBy(asc(seasonalRates.propertyId), asc(seasonalRates.startDate)),
     db.select().from(propertyDiscounts),

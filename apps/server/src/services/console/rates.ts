@@ -8,6 +8,7 @@ import {
   propertyRates,
   seasonalRates,
   regularRateColumns,
+  seasonColumns,
   taxJurisdictions,
   type Database,
   type Queryable,
@@ -47,14 +48,7 @@ async function loadRateCard(db: Queryable, homeId: string): Promise<RateCard | n
         .where(eq(propertyRates.propertyId, homeId)),
     () =>
       db
-        .select({
-          name: seasonalRates.name,
-          start: seasonalRates.startDate,
-          end: seasonalRates.endDate,
-          nightly: seasonalRates.nightlyCents,
-          weekend: seasonalRates.weekendCents,
-          minStay: seasonalRates.minStay,
-        })
+        .select(seasonColumns)
         .from(seasonalRates)
         .where(eq(seasonalRates.propertyId, homeId))
         .orderBy(asc(seasonalRates.startDate)),
