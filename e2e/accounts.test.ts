@@ -132,6 +132,8 @@ test.describe('with refused requests', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // The address changes first; the sign-in page, with an Email field of its own, stays until the next page's code is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(guest.email);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('status')).toHaveText(
