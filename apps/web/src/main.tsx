@@ -6,6 +6,7 @@
 // wrote into the page. A page sent as the shell starts at once.
 import { appFilesElementId } from '@sas/domain/app-files';
 import { ssrDataElementId } from './app/ssr-data';
+import { submitGetFormsAtOnce } from './lib/submit-get-forms';
 import './styles/global.css';
 
 function start() {
@@ -82,5 +83,7 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 250);
 }
 
+// A date or Reserve tapped before the app runs submits a plain form: it leaves at once.
+submitGetFormsAtOnce(document, (url) => location.assign(url));
 if (document.getElementById(ssrDataElementId) === null) start();
 else afterMainPhotos(() => afterFirstPaint(() => preloadAppFiles(start)));
