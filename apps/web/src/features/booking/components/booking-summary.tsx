@@ -15,8 +15,8 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { isApiError } from '@/lib/api-client';
 import { useQuote, type QuoteInput } from '../api/get-quote';
 import { useReserve } from '../hooks/use-reserve';
-import { reservationLinkFields } from '../utils/reservation-link';
-import { stayQueryOf, useStayParams } from './booking-panel/use-stay-params';
+import { useStayParams } from './booking-panel/use-stay-params';
+import { ReserveForm } from './reserve-form';
 import './booking-summary.css';
 
 /**
@@ -125,19 +125,12 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
           Change dates
         </Link>
       ) : (
-        <form
-          method="get"
-          action="/reservation"
+        <ReserveForm
+          slug={property.slug}
+          stay={stay}
           className="booking-summary__form"
-          onSubmit={(event) => {
-            if (current === undefined) return;
-            event.preventDefault();
-            reserve(input, current);
-          }}
+          onReserve={current === undefined ? undefined : () => reserve(input, current)}
         >
-          {reservationLinkFields({ slug: property.slug, stay: stayQueryOf(stay) }).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
           <button
             type="submit"
             className="button button--accent booking-summary__action"
@@ -146,7 +139,7 @@ export function BookingSummary({ property }: { property: PropertyDetails }) {
           >
             Reserve
           </button>
-        </form>
+        </ReserveForm>
       )}
     </div>
   );
