@@ -139,6 +139,59 @@ test('Reserve tapped before the page’s code has run still starts the reservati
   await context.close();
 });
 
+test('a visitor without JavaScript picks dates on a home’s calendar and sees the price: a date tapped before the page’s code runs (issue 25)', async ({
+  browser,
+  request,
+}) => {
+  const [home] = (await (await request.get('/api/properties/collection/luxury')).json()) as Card[];
+  if (!home) throw new Error('No luxury home');
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/property/${home.slug}?adults=2`);
+  const panel = page.locator('#booking');
+  const day = (iso: string) => panel.locator(`.stay-calendar [data-day="${iso}"] button`);
+
+  // A stay on the months the calendar shows, which the server prices.
+  const shown = await Promise.all(
+    (await panel.locator('.stay-calendar [data-day]').all()).map((cell) => cell.getAttribute('data-day')),
+  );
+  const free = await Promise.all(
+    (await panel.locator('.stay-calendar [data-day]:has(button:not([disabled]))').all()).map((cell) =>
+      cell.getAttribute('data-day'),
+    ),
+  );
+  let stay: { checkIn: string; checkOut: string; total: number } | undefined;
+  for (const checkIn of free.filter((iso): iso is string => iso !== null)) {
+    for (let nights = 2; nights <= 7 && stay === undefined; nights += 1) {
+      const out = new Date(`${checkIn}T00:00:00Z`);
+      out.setUTCDate(out.getUTCDate() + nights);
+      const checkOut = out.toISOString().slice(0, 10);
+      if (!shown.includes(checkOut)) break;
+      const response = await request.post(`/api/properties/${home.id}/quote`, {
+        data: { checkin_date: checkIn, checkout_date: checkOut, guests: { adults: 2 } },
+      });
+      if (response.ok()) stay = { checkIn, checkOut, total: ((await response.json()) as { total: number }).total };
+    }
+    if (stay !== undefined) break;
+  }
+  if (stay === undefined) throw new Error(`No stay on the months ${home.slug}'s calendar shows`);
+
+  await day(stay.checkIn).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]checkin=${stay.checkIn}(&|#|$)`));
+  await expect(panel.getByRole('status').filter({ hasText: 'Now select your check-out date' })).toBeVisible();
+  await day(stay.checkOut).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]checkout=${stay.checkOut}(&|#|$)`));
+  await expect(panel.getByTestId('quote-total')).toContainText(usd.format(stay.total));
+  await expect(panel.getByRole('button', { name: 'Reserve' })).toBeEnabled();
+  // The summary beside the photos prices the same stay.
+  await expect(page.getByTestId('summary-total')).toContainText(usd.format(stay.total));
+
+  await panel.getByRole('button', { name: 'Clear dates' }).click();
+  await expect(page).not.toHaveURL(/checkin=/);
+  await expect(panel.getByRole('status').filter({ hasText: 'Select your check-in date.' })).toBeVisible();
+  await context.close();
+});
+
 test('a visitor without JavaScript browses a collection: its cards link to the homes', async ({ browser, request }) => {
   const cards = (await (await request.get('/api/properties/collection/michigan')).json()) as Card[];
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -143,4 +143,19 @@ describe.each(settings)('server rendering with $name', ({ env, site }) => {
     expect(button).toBeDefined();
     expect(button).not.toContain('disabled');
   });
+
+  it('sends a home’s calendar with its free days as working forms: a date tapped before the page’s code runs is chosen (issue 25)', async () => {
+    const html = await renderToString(`/property/${home.slug}?adults=3`);
+    expect(html).not.toContain('Loading the booking calendar');
+    // The first free day (the calendar's today) submits the form that makes it the check-in, the guests kept.
+    const day = new RegExp(`<button[^>]*value="${checkIn}"[^>]*>`).exec(html)?.[0];
+    expect(day).toMatch(/name="checkin"/);
+    expect(day).toMatch(/type="submit"/);
+    expect(day).not.toContain('disabled');
+    const formId = /form="([^"]+)"/.exec(day ?? '')?.[1] ?? '';
+    const form = new RegExp(`<form id="${formId}"[^>]*>([\\s\\S]*?)</form>`).exec(html);
+    expect(form?.[0]).toMatch(/method="get"/);
+    expect(form?.[0]).toContain(`action="/property/${home.slug}#booking"`);
+    expect(form?.[1]).toBe('<input type="hidden" name="adults" value="3"/>');
+  });
 });

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import type { Prefetch } from '@/app/router';
+import { calendarQueryOptions } from '@/features/booking/api/get-calendar';
 import { quoteQueryOptions } from '@/features/booking/api/get-quote';
 import { resolveStay } from '@/features/booking/components/booking-panel/use-stay-params';
 import { propertyQueryOptions } from '@/features/property/api/get-property';
 import { readStayQuery } from '@/lib/stay-query';
 import { parsePropertyRef, type PropertyDetails } from '@sas/domain';
-import { BookingArea } from '@/features/booking/components/booking-area';
+import { BookingArea, hasBookingPanel } from '@/features/booking/components/booking-area';
 import { BookingSummary } from '@/features/booking/components/booking-summary';
 import { PropertyPage, type PropertyPageSlots } from '@/features/property/components/property-page';
 
@@ -21,13 +22,19 @@ export function Component() {
 }
 
 /**
- * The home, and the price of the stay in the URL for the summary beside the
- * photos: rendered into the HTML by the server, already there in the browser.
+ * The home, the price of the stay in the URL for the summary beside the
+ * photos, and the taken nights for the booking panel's calendar: rendered into
+ * the HTML by the server, already there in the browser.
  */
 export const prefetch: Prefetch = async (queryClient, { params, url }) => {
   const ref = parsePropertyRef(params.idOrSlug ?? '');
   const property = await queryClient.ensureQueryData(propertyQueryOptions(ref.kind === 'uuid' ? ref.id : ref.slug));
   const { checkIn, checkOut, guests } = resolveStay(readStayQuery(url.searchParams), property);
-  if (checkIn === undefined || checkOut === undefined) return;
-  await queryClient.ensureQueryData(quoteQueryOptions(property.id, { checkIn, checkOut, guests }));
+  // Each on its own: a calendar that fails leaves the price, and the other way round.
+  await Promise.allSettled([
+    hasBookingPanel(property) ? queryClient.ensureQueryData(calendarQueryOptions(property.id)) : undefined,
+    checkIn === undefined || checkOut === undefined
+      ? undefined
+      : queryClient.ensureQueryData(quoteQueryOptions(property.id, { checkIn, checkOut, guests })),
+  ]);
 };

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { lazyPart, PartBoundary } from '@/components/lazy-part';
@@ -12,10 +12,15 @@ import {
   withQuery,
   type PropertyDetails,
 } from '@sas/domain';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useInView } from '@/hooks/use-in-view';
 import { rawStayValue, stayQueryNames } from '@/lib/stay-query';
 import { calendarQueryOptions } from '../api/get-calendar';
 import './booking-area.css';
+// The panel's styles come with the page, not with the panel's code: the server
+// draws the panel, and the page inlines its route's styles (ADR 029).
+import 'react-day-picker/style.css';
+import './booking-panel/booking-panel.css';
 
 /** The page's stay values for the booking frame (SPEC.md section 7), in the frame's lowercase names. */
 function stayQuery(searchParams: URLSearchParams): Record<string, string | undefined> {
@@ -56,6 +61,11 @@ function BookingFrame({ src, propertyName }: { src: string; propertyName: string
   );
 }
 
+/** Whether the home is booked on our own panel: it has no booking frame on the allow-list. */
+export function hasBookingPanel(property: Pick<PropertyDetails, 'bookingWidgetUrl'>): boolean {
+  return safeUrl(property.bookingWidgetUrl, 'bookingFrame') === null;
+}
+
 // The calendar and its date library come with the panel, in their own chunk:
 // homes with a booking frame never download them.
 const BookingPanel = lazyPart(() => import('./booking-panel/booking-panel').then((module) => module.BookingPanel));
@@ -69,6 +79,48 @@ function BookingPanelPlaceholder() {
   );
 }
 
+/** Suspends its children until `until` resolves (null: not at all). */
+function Gate({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
+  if (until !== null) use(until);
+  return children;
+}
+
+/**
+ * The panel in its own boundary. On a page the server drew, the boundary
+ * stays as the server's HTML (its dates and buttons working as plain forms)
+ * until the visitor comes near (`near` resolves): only then are the panel's
+ * code and its hydration asked for, so a visitor who never scrolls to it pays
+ * nothing for it. Memoised, so the section's own updates never reach the
+ * boundary before it has hydrated: React would then replace the server's HTML
+ * with the placeholder.
+ */
+const PanelPart = memo(function PanelPart({
+  property,
+  near,
+}: {
+  property: PropertyDetails;
+  near: Promise<void> | null;
+}) {
+  return (
+    <PartBoundary label="the booking calendar">
+      <Suspense fallback={<BookingPanelPlaceholder />}>
+        <Gate until={near}>
+          <BookingPanel property={property} />
+        </Gate>
+      </Suspense>
+    </PartBoundary>
+  );
+});
+
+/** A promise and the function that resolves it. */
+function signal(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /**
  * The content of the home page's "Book your stay" section. Where a stay is booked: the home's third-party booking frame when its URL
  * is on the allow-list (an iframe snippet is reduced to its src), else our
@@ -79,10 +131,20 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
   const name = propertyDisplayName(property);
   const queryClient = useQueryClient();
   const areaRef = useRef<HTMLDivElement>(null);
-  // A link to a later section (#reviews) renders this one at once; the panel
-  // and its requests still wait until the visitor comes near it.
+  // The server draws the panel with the home's taken nights, so that a tap on
+  // a date works from the HTML (issue 25); the browser hydrates what it drew.
+  // A page the browser draws itself (a link followed in the app) loads the
+  // panel and its requests when the visitor comes near it; a link to a later
+  // section (#reviews) renders this one at once, still without the panel.
+  const hydrated = useHydrated();
+  const [drawnByServer] = useState(!hydrated);
   const near = useInView(areaRef);
-  const panelWanted = frameSrc === null && near;
+  const panelWanted = frameSrc === null && (drawnByServer || near);
+  // Where the browser hydrates the server's panel: resolved when the visitor comes near.
+  const [comeNear] = useState(() => (drawnByServer && typeof window !== 'undefined' ? signal() : null));
+  useEffect(() => {
+    if (near) comeNear?.resolve();
+  }, [near, comeNear]);
 
   useEffect(() => {
     // The taken nights load alongside the panel's code instead of after it.
@@ -93,11 +155,7 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
     <div ref={areaRef}>
       {frameSrc === null ? (
         panelWanted ? (
-          <PartBoundary label="the booking calendar">
-            <Suspense fallback={<BookingPanelPlaceholder />}>
-              <BookingPanel property={property} />
-            </Suspense>
-          </PartBoundary>
+          <PanelPart property={property} near={comeNear?.promise ?? null} />
         ) : (
           <BookingPanelPlaceholder />
         )

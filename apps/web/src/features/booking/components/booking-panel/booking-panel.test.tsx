@@ -52,6 +52,24 @@ function day(iso: string): HTMLElement {
   return button;
 }
 
+/** The form a button submits. */
+function form(button: HTMLElement): HTMLFormElement {
+  const owner = (button as HTMLButtonElement).form;
+  if (owner === null) throw new Error('The button submits no form');
+  return owner;
+}
+
+/** The address the browser loads when `button` submits its form as a plain GET form. */
+function submittedAddress(button: HTMLElement): string {
+  const owner = form(button);
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(owner)) fields.append(name, typeof value === 'string' ? value : value.name);
+  const { name, value } = button as HTMLButtonElement;
+  if (name !== '') fields.append(name, value);
+  const action = new URL(owner.action);
+  return `${action.pathname}?${fields.toString()}${action.hash}`;
+}
+
 function quoteBodies(fetchMock: ReturnType<typeof stubFetch>): unknown[] {
   return fetchMock.mock.calls
     .filter(([, init]) => init?.method === 'POST')
@@ -239,6 +257,30 @@ describe('booking panel', () => {
       stay: { checkIn: '2031-01-12', checkOut: '2031-01-15', guests: { adults: 2, children: 0, infants: 0, pets: 0 } },
       quote,
     } satisfies ReservationStartState);
+  });
+
+  it('makes every day a plain form submission too, for a tap before the page code runs, with the rest of the stay kept', async () => {
+    stub(() => json(createQuote()), createCalendar({ today: '2031-01-10', unavailable: [] }));
+    const { user, router } = await renderPanel(home, '?adults=3&utm_source=mail');
+
+    expect(submittedAddress(day('2031-01-12'))).toBe(
+      '/property/summit-estate?utm_source=mail&adults=3&checkin=2031-01-12#booking',
+    );
+
+    // The app handles the click itself: the address changes without the form being sent.
+    await user.click(day('2031-01-12'));
+    expect(router.state.location.search).toBe('?utm_source=mail&checkin=2031-01-12&adults=3');
+    // A later day now completes the stay; an earlier one starts over.
+    expect(submittedAddress(day('2031-01-16'))).toBe(
+      '/property/summit-estate?utm_source=mail&adults=3&checkin=2031-01-12&checkout=2031-01-16#booking',
+    );
+    expect(submittedAddress(day('2031-01-11'))).toBe(
+      '/property/summit-estate?utm_source=mail&adults=3&checkin=2031-01-11#booking',
+    );
+    // Clear dates sends the stay without its dates.
+    expect(submittedAddress(screen.getByRole('button', { name: 'Clear dates' }))).toBe(
+      '/property/summit-estate?utm_source=mail&adults=3#booking',
+    );
   });
 
   it('still lets the guest pick dates when the calendar cannot be loaded', async () => {

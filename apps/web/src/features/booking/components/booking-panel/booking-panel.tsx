@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import {
   addDays,
   formatDateRange,
@@ -11,16 +12,17 @@ import {
   type PropertyDetails,
 } from '@sas/domain';
 import { isApiError } from '@/lib/api-client';
+import { withStayQuery } from '@/lib/stay-query';
 import { useReserve } from '../../hooks/use-reserve';
 import { useCalendar } from '../../api/get-calendar';
 import { useQuote, type QuoteInput } from '../../api/get-quote';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { GuestSelector } from './guest-selector';
 import { QuoteSummary } from './quote-summary';
-import { StayCalendar } from './stay-calendar';
+import { ReserveForm } from '../reserve-form';
+import { StayCalendar, StayForms } from './stay-calendar';
 import { minimumStay, toAvailability, type StayDates } from './stay-selection';
-import { useStayParams } from './use-stay-params';
-import './booking-panel.css';
+import { stayQueryOf, useStayParams } from './use-stay-params';
 
 const narrowScreen = `(max-width: ${mobileBreakpointPx}px)`;
 
@@ -40,9 +42,20 @@ function calendarPrompt(dates: StayDates, minStay: number | null): string {
  */
 export function BookingPanel({ property }: { property: PropertyDetails }) {
   const startReservation = useReserve(property);
+  // The server draws two months; on a phone its stylesheet hides the second
+  // until the page's code draws one (booking-panel.css).
   const narrow = useMediaQuery(narrowScreen);
   const [stay, updateStay] = useStayParams(property);
   const calendar = useCalendar(property.id);
+  // Before the page's code runs, the days and Clear dates submit plain forms
+  // back to this page with the new stay (see StayForms), ending at this panel.
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const formId = useId();
+  const forms = useMemo(() => ({ start: `${formId}-start`, end: `${formId}-end` }), [formId]);
+  const keptFields = [
+    ...withStayQuery(searchParams, stayQueryOf({ ...stay, checkIn: undefined, checkOut: undefined })).entries(),
+  ];
 
   // The calendar's today is the home's; until it arrives the home's time zone gives the same day.
   const today = calendar.data?.today ?? todayIn(property.timeZone);
@@ -62,10 +75,8 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
   const shownQuote = quoteInput === null ? undefined : quote.data;
   const currentQuote = shownQuote !== undefined && !quote.isPlaceholderData && !quote.isError ? shownQuote : undefined;
 
-  function reserve() {
-    if (currentQuote === undefined || quoteInput === null) return;
-    startReservation(quoteInput, currentQuote);
-  }
+  const reserve =
+    currentQuote === undefined || quoteInput === null ? undefined : () => startReservation(quoteInput, currentQuote);
 
   let priceArea;
   if (tooShort) {
@@ -101,6 +112,7 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
   return (
     <div className="booking-panel">
       <div className="booking-panel__dates">
+        <StayForms ids={forms} action={`${pathname}#booking`} fields={keptFields} checkIn={checkIn} />
         <div className="booking-panel__chosen">
           <dl className="booking-panel__stay">
             <div>
@@ -114,9 +126,13 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
           </dl>
           {checkIn === undefined ? null : (
             <button
-              type="button"
+              type="submit"
+              form={forms.start}
               className="booking-panel__clear"
-              onClick={() => updateStay({ checkIn: undefined, checkOut: undefined })}
+              onClick={(event) => {
+                event.preventDefault();
+                updateStay({ checkIn: undefined, checkOut: undefined });
+              }}
             >
               Clear dates
             </button>
@@ -134,6 +150,7 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
             lastNight={lastNight}
             numberOfMonths={narrow ? 1 : 2}
             onChange={(dates) => updateStay(dates)}
+            forms={forms}
           />
         )}
         <div className="booking-panel__calendar-notes">
@@ -162,14 +179,15 @@ export function BookingPanel({ property }: { property: PropertyDetails }) {
         >
           {priceArea}
         </div>
-        <button
-          type="button"
-          className="button button--accent button--large booking-panel__reserve"
-          disabled={currentQuote === undefined}
-          onClick={reserve}
-        >
-          Reserve
-        </button>
+        <ReserveForm slug={property.slug} stay={stay} onReserve={reserve} className="booking-panel__reserve-form">
+          <button
+            type="submit"
+            className="button button--accent button--large booking-panel__reserve"
+            disabled={currentQuote === undefined}
+          >
+            Reserve
+          </button>
+        </ReserveForm>
         <p className="booking-panel__fine-print">You won't be charged yet.</p>
       </div>
     </div>
