@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { lazyPart, PartBoundary } from '@/components/lazy-part';
@@ -79,46 +79,22 @@ function BookingPanelPlaceholder() {
   );
 }
 
-/** Suspends its children until `until` resolves (null: not at all). */
-function Gate({ until, children }: { until: Promise<void> | null; children: ReactNode }) {
-  if (until !== null) use(until);
-  return children;
-}
-
 /**
- * The panel in its own boundary. On a page the server drew, the boundary
- * stays as the server's HTML (its dates and buttons working as plain forms)
- * until the visitor comes near (`near` resolves): only then are the panel's
- * code and its hydration asked for, so a visitor who never scrolls to it pays
- * nothing for it. Memoised, so the section's own updates never reach the
- * boundary before it has hydrated: React would then replace the server's HTML
- * with the placeholder.
+ * The server's HTML of the panel, kept as it is in the browser: an element
+ * whose content React is given as HTML is neither hydrated nor cleared, so
+ * nothing on the page (an address change, a re-render) can make React redraw
+ * it. Its dates, Clear dates and Reserve work as the plain forms they are.
+ * On the server, the panel itself.
  */
-const PanelPart = memo(function PanelPart({
-  property,
-  near,
-}: {
-  property: PropertyDetails;
-  near: Promise<void> | null;
-}) {
-  return (
-    <PartBoundary label="the booking calendar">
-      <Suspense fallback={<BookingPanelPlaceholder />}>
-        <Gate until={near}>
-          <BookingPanel property={property} />
-        </Gate>
-      </Suspense>
-    </PartBoundary>
-  );
-});
-
-/** A promise and the function that resolves it. */
-function signal(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
+function ServerDrawnPanel({ property }: { property: PropertyDetails }) {
+  if (typeof window === 'undefined') {
+    return (
+      <div className="booking-area__panel">
+        <BookingPanel property={property} />
+      </div>
+    );
+  }
+  return <div className="booking-area__panel" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
 }
 
 /**
@@ -132,19 +108,22 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
   const queryClient = useQueryClient();
   const areaRef = useRef<HTMLDivElement>(null);
   // The server draws the panel with the home's taken nights, so that a tap on
-  // a date works from the HTML (issue 25); the browser hydrates what it drew.
+  // a date works from the HTML and without JavaScript (issue 25). The browser
+  // keeps that HTML until the visitor comes near, then draws the panel itself
+  // in its place, in a transition: the server's HTML stays until the panel's
+  // code and first render are ready, and nothing moves (the same stay from the
+  // same address). A visitor who never scrolls to it downloads nothing for it.
   // A page the browser draws itself (a link followed in the app) loads the
   // panel and its requests when the visitor comes near it; a link to a later
   // section (#reviews) renders this one at once, still without the panel.
   const hydrated = useHydrated();
   const [drawnByServer] = useState(!hydrated);
+  const [live, setLive] = useState(!drawnByServer);
   const near = useInView(areaRef);
-  const panelWanted = frameSrc === null && (drawnByServer || near);
-  // Where the browser hydrates the server's panel: resolved when the visitor comes near.
-  const [comeNear] = useState(() => (drawnByServer && typeof window !== 'undefined' ? signal() : null));
+  const panelWanted = frameSrc === null && near;
   useEffect(() => {
-    if (near) comeNear?.resolve();
-  }, [near, comeNear]);
+    if (panelWanted) startTransition(() => setLive(true));
+  }, [panelWanted]);
 
   useEffect(() => {
     // The taken nights load alongside the panel's code instead of after it.
@@ -154,11 +133,18 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
   return (
     <div ref={areaRef}>
       {frameSrc === null ? (
-        panelWanted ? (
-          <PanelPart property={property} near={comeNear?.promise ?? null} />
-        ) : (
-          <BookingPanelPlaceholder />
-        )
+        <PartBoundary label="the booking calendar">
+          <Suspense fallback={<BookingPanelPlaceholder />}>
+            {drawnByServer && !live ? (
+              <ServerDrawnPanel key="server" property={property} />
+            ) : (
+              // Keyed apart from the server's: React puts this in its place rather than into it.
+              <div key="live" className="booking-area__panel">
+                {panelWanted ? <BookingPanel property={property} /> : <BookingPanelPlaceholder />}
+              </div>
+            )}
+          </Suspense>
+        </PartBoundary>
       ) : (
         // Keyed by URL: another home's frame starts over with its own 2 s wait.
         <BookingFrame key={frameSrc} src={frameSrc} propertyName={name} />
