@@ -84,6 +84,6 @@ function afterFirstPaint(run: () => void) {
 }
 
 // A date or Reserve tapped before the app runs submits a plain form: it leaves at once.
-submitGetFormsAtOnce(document, (url) => location.assign(url));
+submitGetFormsAtOnce(document, (url, replace) => (replace ? location.replace(url) : location.assign(url)));
 if (document.getElementById(ssrDataElementId) === null) start();
 else afterMainPhotos(() => afterFirstPaint(() => preloadAppFiles(start)));

@@ -11,7 +11,7 @@ function formOf(html: string): { form: HTMLFormElement; button: HTMLButtonElemen
 }
 
 describe('submitGetFormsAtOnce', () => {
-  const navigate = vi.fn<(url: URL) => void>();
+  const navigate = vi.fn<(url: URL, replace: boolean) => void>();
   // One listener for the whole file, as the page installs it once.
   submitGetFormsAtOnce(document, navigate);
 
@@ -32,6 +32,15 @@ describe('submitGetFormsAtOnce', () => {
     expect(`${url?.pathname}${url?.search}${url?.hash}`).toBe(
       '/property/summit-estate?adults=3&utm_source=mail&checkin=2031-01-12#booking',
     );
+    expect(navigate.mock.calls[0]?.[1]).toBe(false);
+  });
+
+  it('replaces the page in the history when the form says so', () => {
+    const { button } = formOf(
+      `<form method="get" action="/property/summit-estate" data-leaves-at-once="replace"><button name="checkin" value="2031-01-12">12</button></form>`,
+    );
+    button.click();
+    expect(navigate.mock.calls[0]?.[1]).toBe(true);
   });
 
   it("replaces the action's own query, as a GET form does", () => {

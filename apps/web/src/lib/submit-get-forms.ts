@@ -1,6 +1,9 @@
 /** Marks a plain GET form that leaves at once when submitted before the app handles it. */
 export const leavesAtOnce = { 'data-leaves-at-once': '' } as const;
 
+/** The same, in place of the page in the tab's history, as the app's own change of the stay does. */
+export const replacesAtOnce = { 'data-leaves-at-once': 'replace' } as const;
+
 /**
  * A plain GET form marked `leavesAtOnce` (a date on the booking calendar,
  * Reserve), submitted while the page's code is still starting, leaves at once
@@ -10,7 +13,7 @@ export const leavesAtOnce = { 'data-leaves-at-once': '' } as const;
  * Once the app handles the form, it prevents the default before the event
  * reaches the document, and the form is left alone.
  */
-export function submitGetFormsAtOnce(root: Document, navigate: (url: URL) => void): void {
+export function submitGetFormsAtOnce(root: Document, navigate: (url: URL, replace: boolean) => void): void {
   root.addEventListener('submit', (event) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement) || !form.hasAttribute('data-leaves-at-once'))
@@ -18,6 +21,6 @@ export function submitGetFormsAtOnce(root: Document, navigate: (url: URL) => voi
     event.preventDefault();
     const url = new URL(form.action);
     url.search = new URLSearchParams(new FormData(form, event.submitter) as unknown as [string, string][]).toString();
-    navigate(url);
+    navigate(url, form.getAttribute('data-leaves-at-once') === 'replace');
   });
 }

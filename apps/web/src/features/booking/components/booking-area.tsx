@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { lazyPart, PartBoundary } from '@/components/lazy-part';
@@ -79,14 +79,55 @@ function BookingPanelPlaceholder() {
   );
 }
 
+/** The control the keyboard was on in the server's panel, to find it again in the app's. */
+interface FocusedControl {
+  tag: string;
+  label: string | null;
+  value: string | null;
+  text: string;
+}
+
+function focusedControlIn(container: HTMLElement | null): FocusedControl | null {
+  const active = document.activeElement;
+  if (container === null || !(active instanceof HTMLElement) || !container.contains(active)) return null;
+  return {
+    tag: active.tagName,
+    label: active.getAttribute('aria-label'),
+    value: active.getAttribute('value'),
+    text: active.textContent,
+  };
+}
+
+function focusControlIn(container: HTMLElement, control: FocusedControl) {
+  const same = [...container.querySelectorAll<HTMLElement>(control.tag)].find(
+    (element) =>
+      element.getAttribute('aria-label') === control.label &&
+      element.getAttribute('value') === control.value &&
+      element.textContent === control.text,
+  );
+  same?.focus();
+}
+
 /**
  * The server's HTML of the panel, kept as it is in the browser: an element
  * whose content React is given as HTML is neither hydrated nor cleared, so
  * nothing on the page (an address change, a re-render) can make React redraw
  * it. Its dates, Clear dates and Reserve work as the plain forms they are.
- * On the server, the panel itself.
+ * On the server, the panel itself. When the app's panel takes its place, it
+ * tells `onLeave` which control had the keyboard, if any.
  */
-function ServerDrawnPanel({ property }: { property: PropertyDetails }) {
+function ServerDrawnPanel({
+  property,
+  onLeave,
+}: {
+  property: PropertyDetails;
+  onLeave: (focused: FocusedControl | null) => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    return () => onLeave(focusedControlIn(element));
+  }, [onLeave]);
   if (typeof window === 'undefined') {
     return (
       <div className="booking-area__panel">
@@ -94,7 +135,9 @@ function ServerDrawnPanel({ property }: { property: PropertyDetails }) {
       </div>
     );
   }
-  return <div className="booking-area__panel" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />;
+  return (
+    <div ref={ref} className="booking-area__panel" dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  );
 }
 
 /**
@@ -121,6 +164,11 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
   const [live, setLive] = useState(!drawnByServer);
   const near = useInView(areaRef);
   const panelWanted = frameSrc === null && near;
+  // A keyboard user who had reached the server's panel stays on the same control in the app's.
+  const leftFocus = useRef<FocusedControl | null>(null);
+  const keepFocus = useCallback((focused: FocusedControl | null) => {
+    leftFocus.current = focused;
+  }, []);
   useEffect(() => {
     if (panelWanted) startTransition(() => setLive(true));
   }, [panelWanted]);
@@ -136,10 +184,19 @@ export function BookingArea({ property }: { property: PropertyDetails }) {
         <PartBoundary label="the booking calendar">
           <Suspense fallback={<BookingPanelPlaceholder />}>
             {drawnByServer && !live ? (
-              <ServerDrawnPanel key="server" property={property} />
+              <ServerDrawnPanel key="server" property={property} onLeave={keepFocus} />
             ) : (
               // Keyed apart from the server's: React puts this in its place rather than into it.
-              <div key="live" className="booking-area__panel">
+              <div
+                key="live"
+                className="booking-area__panel"
+                ref={(element) => {
+                  const control = leftFocus.current;
+                  if (element === null || control === null) return;
+                  leftFocus.current = null;
+                  focusControlIn(element, control);
+                }}
+              >
                 {panelWanted ? <BookingPanel property={property} /> : <BookingPanelPlaceholder />}
               </div>
             )}

@@ -1,7 +1,7 @@
 import { createContext, use, useMemo, useState } from 'react';
 import { DayButton, DayPicker, type DateRange, type DayButtonProps } from 'react-day-picker';
 import type { IsoDate } from '@sas/domain';
-import { leavesAtOnce } from '@/lib/submit-get-forms';
+import { replacesAtOnce } from '@/lib/submit-get-forms';
 import {
   isChoosingCheckOut,
   isDayDisabled,
@@ -14,7 +14,8 @@ import {
 
 /**
  * The two plain forms (GET, to the page's own address) a day submits before
- * the page's code runs (issue 25): `start` carries the page's other values
+ * the page's code runs (issue 25), in place of the page in the history as the
+ * app's own change of the stay is (where JavaScript runs): `start` carries the page's other values
  * (guests, a campaign tag) and a day becomes the check-in; `end` carries the
  * check-in too, and a later day becomes the check-out. The server draws the
  * page again with the new stay, as the app would.
@@ -38,10 +39,10 @@ export function StayForms({ ids, action, fields, checkIn }: StayFormsProps) {
   const inputs = fields.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
   return (
     <>
-      <form id={ids.start} method="get" action={action} hidden {...leavesAtOnce}>
+      <form id={ids.start} method="get" action={action} hidden {...replacesAtOnce}>
         {inputs}
       </form>
-      <form id={ids.end} method="get" action={action} hidden {...leavesAtOnce}>
+      <form id={ids.end} method="get" action={action} hidden {...replacesAtOnce}>
         {inputs}
         {checkIn === undefined ? null : <input type="hidden" name="checkin" value={checkIn} />}
       </form>
