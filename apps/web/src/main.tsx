@@ -1,12 +1,15 @@
 // The entry the page loads: the styles, and when to start the app (ADR 029,
 // ADR 048). A page the server rendered already shows its content, so the
 // app's JavaScript is not needed to paint it: it is asked for once the page's
-// main photos have arrived and a frame has been drawn (out of the way of its
-// largest paint), at low priority, all of it at once from the list the server
-// wrote into the page. A page sent as the shell starts at once.
+// main photos have arrived, a frame has been drawn (out of the way of its
+// largest paint) and the visitor has left the page alone for a moment (a tap
+// meanwhile is answered by the HTML at once, not after the app's first long
+// tasks), at low priority, all of it at once from the list the server wrote
+// into the page. A page sent as the shell starts at once.
 import { appFilesElementId } from '@sas/domain/app-files';
 import { ssrDataElementId } from './app/ssr-data';
 import { submitGetFormsAtOnce } from './lib/submit-get-forms';
+import { whenQuiet } from './lib/when-quiet';
 import './styles/global.css';
 
 function start() {
@@ -83,7 +86,10 @@ function afterFirstPaint(run: () => void) {
   setTimeout(once, 250);
 }
 
+/** How long the visitor leaves the page alone before the app starts (ADR 048). */
+const quietBeforeStartMs = 300;
+
 // A date or Reserve tapped before the app runs submits a plain form: it leaves at once.
 submitGetFormsAtOnce(document, (url, replace) => (replace ? location.replace(url) : location.assign(url)));
 if (document.getElementById(ssrDataElementId) === null) start();
-else afterMainPhotos(() => afterFirstPaint(() => preloadAppFiles(start)));
+else afterMainPhotos(() => afterFirstPaint(() => whenQuiet(window, quietBeforeStartMs, () => preloadAppFiles(start))));
