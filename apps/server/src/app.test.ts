@@ -160,14 +160,18 @@ describe('legacy host', () => {
 });
 
 describe('single-page app', () => {
-  it("announces a route's own code and styles in the served page, not the entry's again", async () => {
+  it("announces a route's own code and writes its styles into the served page, not the entry's again", async () => {
     const home = (await site.inject({ url: '/', headers: { accept: 'text/html' } })).body;
     expect(home).not.toContain('modulepreload');
 
     const slug = t.catalog.properties[0]!.slug;
     const page = (await site.inject({ url: `/property/${slug}`, headers: { accept: 'text/html' } })).body;
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/property-def456.js">');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/property-def456.css">');
+    // The styles written in, so that the first paint waits for no request; the link kept, disabled, for the app's loader.
+    expect(page).toContain(
+      '<style>.x{}\n</style><link rel="stylesheet" crossorigin href="/assets/property-def456.css" disabled>',
+    );
+    expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/property-def456.css">');
     expect(page).not.toContain('shared-000.js');
   });
 

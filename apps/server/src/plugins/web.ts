@@ -170,26 +170,26 @@ export default fp<WebPluginOptions>(
      * browser discovers them only after the entry chunk has run, one round
      * trip later, which delays the page's largest paint.
      *
-     * A page rendered here paints from its HTML alone (ADR 029): its styles
-     * are written into the head, so the first paint waits for no other
-     * request, and its JavaScript is not announced, so it does not compete
-     * with the page's photos on a slow connection. Each inlined file keeps a
-     * disabled link (which the browser does not fetch) so that the app's own
-     * loader, which looks for a file's link before adding it, does not load
-     * the styles again. The JavaScript is listed instead, as inert JSON, for
-     * main.tsx to ask for all at once when the main photos are there (ADR 048).
+     * Every page's styles are written into the head, so its first paint waits
+     * for no other request (on a phone, each stylesheet's response is a task
+     * of its own before the page can paint: a tap on Reserve, which loads the
+     * reservation page, waited on five). Each inlined file keeps a disabled
+     * link (which the browser does not fetch) so that the app's own loader,
+     * which looks for a file's link before adding it, does not load the styles
+     * again.
+     *
+     * A page rendered here paints from its HTML alone (ADR 029), so its
+     * JavaScript is not announced, and does not compete with the page's photos
+     * on a slow connection: it is listed instead, as inert JSON, for main.tsx
+     * to ask for all at once when the main photos are there (ADR 048). A page
+     * sent as the shell needs its code at once: it is preloaded.
      */
     async function withRouteFiles(html: string, request: FastifyRequest): Promise<string> {
       if (!manifest) return html;
       const url = new URL(request.url, 'http://localhost');
       const files = routeFiles(manifest, url.pathname, url.searchParams);
-      if (renderer === null || !isRenderedPage(url.pathname)) {
-        const links = [
-          ...files.css.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`),
-          ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-        ];
-        return links.length === 0 ? html : html.replace(/<\/head\s*>/i, `  ${links.join('\n    ')}\n  </head>`);
-      }
+      const rendered = renderer !== null && isRenderedPage(url.pathname);
+      if (!rendered && files.css.length === 0 && files.js.length === 0) return html;
       const shellCss: string[] = [];
       const withoutLinks = html.replace(
         /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">\s*/g,
@@ -205,9 +205,12 @@ export default fp<WebPluginOptions>(
         }),
       );
       // JSON in a script element is never run; `<` is escaped so no file name could end it.
-      const appFiles = JSON.stringify(files.js).replace(/</g, '\\u003c');
-      const list = `<script type="application/json" id="${appFilesElementId}">${appFiles}</script>`;
-      return withoutLinks.replace(/<\/head\s*>/i, `  ${[...styles, list].join('\n    ')}\n  </head>`);
+      const scripts = rendered
+        ? [
+            `<script type="application/json" id="${appFilesElementId}">${JSON.stringify(files.js).replace(/</g, '\\u003c')}</script>`,
+          ]
+        : files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
+      return withoutLinks.replace(/<\/head\s*>/i, `  ${[...styles, ...scripts].join('\n    ')}\n  </head>`);
     }
 
     /**
