@@ -124,10 +124,16 @@ test('Reserve tapped before the page’s code has run still starts the reservati
     `${usd.format(stay.total)} total incl. cleaning fee and taxes`,
   );
   await expect(page.locator('html[data-app-ready]')).toHaveCount(0);
-  await page.unroute(appCode);
 
   await summary.getByRole('button', { name: 'Reserve' }).click();
+  // The reservation page shows that it is on its way from its first paint, before its code has run…
+  await expect(page).toHaveURL(/\/reservation\?home=/);
+  await expect(page.getByRole('status')).toHaveText('Loading...');
+  // …and goes on once the code arrives (here, on a reload).
+  await page.unroute(appCode);
+  await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   // Priced by the server again, then the address is the reservation's own, as after the app's own Reserve.
   await expect(page).toHaveURL(/\/reservation$/);
   await expect(page.getByTestId('order-total')).toHaveText(usd.format(stay.total));
@@ -189,6 +195,19 @@ test('a visitor without JavaScript picks dates on a home’s calendar and sees t
   await panel.getByRole('button', { name: 'Clear dates' }).click();
   await expect(page).not.toHaveURL(/checkin=/);
   await expect(panel.getByRole('status').filter({ hasText: 'Select your check-in date.' })).toBeVisible();
+  await context.close();
+});
+
+test('a visitor without JavaScript on a page the browser draws reads what is missing, not an endless spinner', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/payment');
+  // As drawn (the notice is in a <noscript>, which a locator's text leaves out).
+  const drawn = await page.locator('body').innerText();
+  expect(drawn).toContain('Summit & Shore needs JavaScript to search by date and take bookings.');
+  expect(drawn).not.toContain('Loading...');
   await context.close();
 });
 

@@ -166,19 +166,25 @@ describe('single-page app', () => {
 
     const slug = t.catalog.properties[0]!.slug;
     const page = (await site.inject({ url: `/property/${slug}`, headers: { accept: 'text/html' } })).body;
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/property-def456.js">');
+    // Listed for the entry to ask for after the first paint, not announced in the head.
+    expect(page).toContain('<script type="application/json" id="sas-app-files">["assets/property-def456.js"]</script>');
+    expect(page).not.toContain('modulepreload');
     // The styles written in, so that the first paint waits for no request; the link kept, disabled, for the app's loader.
     expect(page).toContain(
       '<style>.x{}\n</style><link rel="stylesheet" crossorigin href="/assets/property-def456.css" disabled>',
     );
     expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/property-def456.css">');
     expect(page).not.toContain('shared-000.js');
+    // Sent as the shell here (no server renderer): the app's loading overlay stands until the app renders.
+    expect(page).toContain('<div id="root"><div class="loading-overlay" role="status"');
   });
 
   it('announces, for a page behind sign-in, the list of such pages the router looks its code up in', async () => {
     const page = (await site.inject({ url: '/trips', headers: { accept: 'text/html' } })).body;
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/private-routes-aaa111.js">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/trips-bbb222.js">');
+    const listed = /<script type="application\/json" id="sas-app-files">([^<]*)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(listed ?? '[]')).toEqual(
+      expect.arrayContaining(['assets/private-routes-aaa111.js', 'assets/trips-bbb222.js']),
+    );
     const home = (await site.inject({ url: '/', headers: { accept: 'text/html' } })).body;
     expect(home).not.toContain('private-routes');
   });
@@ -218,7 +224,7 @@ describe('single-page app', () => {
     const response = await site.inject({ url: '/property/%E0%A4%A', headers: { accept: 'text/html' } });
     // No home has that name, so the SPA shows its not-found state and crawlers get a 404.
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<div id="root"><div class="loading-overlay"');
     expect(response.body).toContain('<meta name="robots" content="noindex" data-page-meta>');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });

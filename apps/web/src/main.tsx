@@ -5,7 +5,9 @@
 // largest paint) and the visitor has left the page alone for a moment (a tap
 // meanwhile is answered by the HTML at once, not after the app's first long
 // tasks), at low priority, all of it at once from the list the server wrote
-// into the page. A page sent as the shell starts at once.
+// into the page. A page sent as the shell asks for its list at once: the
+// browser paints it first, where announcing thirty files in its head would
+// hold the first paint of a phone (ADR 048).
 import { appFilesElementId } from '@sas/domain/app-files';
 import { ssrDataElementId } from './app/ssr-data';
 import { submitGetFormsAtOnce } from './lib/submit-get-forms';
@@ -30,17 +32,17 @@ function listedAppFiles(): string[] {
 const linksPerTask = 4;
 
 /**
- * Fetches the app's code without running it, at low priority, so that photos
- * still on their way keep the bandwidth, then runs `next`; start.tsx runs the
- * code step by step.
+ * Fetches the app's code without running it, then runs `next`; start.tsx runs
+ * the code step by step. A rendered page asks at low priority, so that photos
+ * still on their way keep the bandwidth; a shell's code is its content.
  */
-function preloadAppFiles(next: () => void) {
+function preloadAppFiles(priority: 'low' | 'high', next: () => void) {
   const files = listedAppFiles();
   const addSome = () => {
     for (const file of files.splice(0, linksPerTask)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
-      link.fetchPriority = 'low';
+      link.fetchPriority = priority;
       // As the module loader asks for them, so that it finds them in its map.
       link.crossOrigin = '';
       link.href = `/${file}`;
@@ -91,5 +93,10 @@ const quietBeforeStartMs = 300;
 
 // A date or Reserve tapped before the app runs submits a plain form: it leaves at once.
 submitGetFormsAtOnce(document, (url, replace) => (replace ? location.replace(url) : location.assign(url)));
-if (document.getElementById(ssrDataElementId) === null) start();
-else afterMainPhotos(() => afterFirstPaint(() => whenQuiet(window, quietBeforeStartMs, () => preloadAppFiles(start))));
+if (document.getElementById(ssrDataElementId) === null) {
+  start();
+  preloadAppFiles('high', () => undefined);
+} else
+  afterMainPhotos(() =>
+    afterFirstPaint(() => whenQuiet(window, quietBeforeStartMs, () => preloadAppFiles('low', start))),
+  );

@@ -25,7 +25,8 @@ export interface ServerRenderer {
   render(request: FastifyRequest, shell: string): Promise<{ stream: Readable } | null>;
 }
 
-const rootElement = '<div id="root"></div>';
+/** The app's element in index.html, empty as built. */
+export const rootElement = '<div id="root"></div>';
 
 /**
  * Answers the web app's API requests in the process, without a network hop:

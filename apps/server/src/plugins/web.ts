@@ -9,13 +9,20 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { appFilesElementId, mediaBasePath, pageRedirects, type PageMeta, type SiteConfig } from '@sas/domain';
+import {
+  appFilesElementId,
+  mediaBasePath,
+  pageRedirects,
+  shellLoadingHtml,
+  type PageMeta,
+  type SiteConfig,
+} from '@sas/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, injectPageMeta } from '../lib/head.js';
 import { injectSiteConfig } from '../lib/site-config.js';
 import { isRenderedPage, readViteManifest, routeFiles, type ViteManifest } from '../lib/vite-manifest.js';
-import { loadServerRenderer, type ServerRenderer } from '../lib/server-render.js';
+import { loadServerRenderer, rootElement, type ServerRenderer } from '../lib/server-render.js';
 import { readMediaFile } from '../services/console/photos.js';
 
 declare module 'fastify' {
@@ -178,11 +185,12 @@ export default fp<WebPluginOptions>(
      * which looks for a file's link before adding it, does not load the styles
      * again.
      *
-     * A page rendered here paints from its HTML alone (ADR 029), so its
-     * JavaScript is not announced, and does not compete with the page's photos
-     * on a slow connection: it is listed instead, as inert JSON, for main.tsx
-     * to ask for all at once when the main photos are there (ADR 048). A page
-     * sent as the shell needs its code at once: it is preloaded.
+     * A page's JavaScript is not announced but listed, as inert JSON, for
+     * main.tsx to ask for all at once (ADR 048): a page rendered here paints
+     * from its HTML alone (ADR 029), and its code waits until the main photos
+     * are there; a page sent as the shell asks at once, after its first paint
+     * (a phone spends a few milliseconds on each announced file before it
+     * paints: thirty held the reservation page's first paint after Reserve).
      */
     async function withRouteFiles(html: string, request: FastifyRequest): Promise<string> {
       if (!manifest) return html;
@@ -205,12 +213,12 @@ export default fp<WebPluginOptions>(
         }),
       );
       // JSON in a script element is never run; `<` is escaped so no file name could end it.
-      const scripts = rendered
-        ? [
-            `<script type="application/json" id="${appFilesElementId}">${JSON.stringify(files.js).replace(/</g, '\\u003c')}</script>`,
-          ]
-        : files.js.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`);
-      return withoutLinks.replace(/<\/head\s*>/i, `  ${[...styles, ...scripts].join('\n    ')}\n  </head>`);
+      const scripts = [
+        `<script type="application/json" id="${appFilesElementId}">${JSON.stringify(files.js).replace(/</g, '\\u003c')}</script>`,
+      ];
+      const withFiles = withoutLinks.replace(/<\/head\s*>/i, `  ${[...styles, ...scripts].join('\n    ')}\n  </head>`);
+      // A shell shows the app's loading overlay until the app replaces it (React clears the element it renders into).
+      return rendered ? withFiles : withFiles.replace(rootElement, `<div id="root">${shellLoadingHtml}</div>`);
     }
 
     /**
