@@ -18,8 +18,9 @@
 // form): its tap then loads the next page. The moments are kept on the clock
 // every page of the tab shares (time origin plus the page's own time) in the
 // tab's session storage, so they survive that load, and the next page's
-// effect counts from its first paint, when the guest sees the page change,
-// not from its first line of HTML.
+// effect counts from its first contentful paint, when the guest sees the page
+// change (until then Chromium keeps showing the page that was tapped), not from
+// its first line of HTML or a blank first frame.
 import { addDays } from '@sas/domain';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { blankPageName, contentPages } from './pages.js';
@@ -131,7 +132,7 @@ const moments = { touch: 'bench-tap:first-touch', effect: 'bench-tap:effect', st
 /**
  * Notes when the first touch lands and when `effect` first holds: after any
  * change to the document or the address; on a page that the tap loaded, at
- * that page's first paint.
+ * that page's first contentful paint.
  */
 function recorder(effect: string): string {
   return `(() => {
@@ -151,7 +152,7 @@ function recorder(effect: string): string {
       seen = true;
       if (!loadedByTap) return note(performance.now());
       new PerformanceObserver((list) => {
-        const paint = list.getEntries().find((entry) => entry.name === 'first-paint');
+        const paint = list.getEntries().find((entry) => entry.name === 'first-contentful-paint');
         if (paint) note(paint.startTime);
       }).observe({ type: 'paint', buffered: true });
     };
