@@ -7,6 +7,8 @@ interface Observation {
 }
 
 let observations: Observation[] = [];
+/** Elements a test has brought into view: an observer that starts watching one later hears of it, as in a browser. */
+let inView: Element[] = [];
 
 export class MockIntersectionObserver implements IntersectionObserver {
   readonly root: Element | Document | null;
@@ -25,6 +27,12 @@ export class MockIntersectionObserver implements IntersectionObserver {
 
   observe(target: Element): void {
     observations.push({ observer: this, target });
+    // A browser reports a target's state when it is first observed (in a task of its own).
+    if (inView.some((element) => target === element || target.contains(element))) {
+      setTimeout(() => {
+        if (observations.some((o) => o.observer === this && o.target === target)) this.notify(target, true);
+      }, 0);
+    }
   }
 
   unobserve(target: Element): void {
@@ -55,8 +63,13 @@ export class MockIntersectionObserver implements IntersectionObserver {
   }
 }
 
-/** Brings `element` (or the observed element around it) into view. */
+/**
+ * Brings `element` (or the observed element around it) into view: observers
+ * watching it hear of it now, and one that starts watching it later (its
+ * effect not run yet when the test scrolled) when it does.
+ */
 export function scrollNear(element: Element): void {
+  inView.push(element);
   for (const { observer, target } of [...observations]) {
     if (target === element || target.contains(element)) observer.notify(target, true);
   }
@@ -64,4 +77,5 @@ export function scrollNear(element: Element): void {
 
 export function resetIntersectionObservers(): void {
   observations = [];
+  inView = [];
 }
