@@ -4,7 +4,7 @@
 // the built site (build.ts) so the production server sends it exactly as it
 // sends the site: index.html from the same static handler, the script from
 // /assets with its .br and .gz copies. It sits at an unlisted path.
-import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,22 @@ import { precompress } from '../../web/build/precompress.js';
 
 /** Where the site serves the blank page. */
 export const blankPagePath = '/bench-blank/index.html';
+
+/** The page the blank page's link loads: a heading in static HTML, the least a loaded page can be. */
+export const blankNextPagePath = '/bench-blank/next.html';
+
+const nextPageHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Summit &amp; Shore | Next blank page</title>
+  </head>
+  <body>
+    <h1>Next page</h1>
+  </body>
+</html>
+`;
 
 /** Every file of the blank page in the site's assets starts so; nothing of the site's does. */
 const assetPrefix = 'bench-blank-';
@@ -57,6 +73,7 @@ export async function installBlankPage(webRoot: string, webDist: string): Promis
     const pageDir = join(webDist, blankPagePath.slice(1, blankPagePath.lastIndexOf('/')));
     await mkdir(pageDir, { recursive: true });
     await cp(join(outDir, 'index.html'), join(webDist, blankPagePath.slice(1)));
+    await writeFile(join(webDist, blankNextPagePath.slice(1)), nextPageHtml);
     for (const file of assets) await cp(join(outDir, 'assets', file), join(webDist, 'assets', file));
     return blankPagePath;
   } finally {
