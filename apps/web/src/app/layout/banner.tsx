@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { companyPhone, companyPhoneHref } from '@sas/domain';
 import { env } from '@/env';
+import { loadOnFirstClick } from '@/features/chat/first-click';
 import { formLinks } from '@/features/content/data/form-links';
 
 /** The chat's loader: its own chunk, as most sites configure no chat (ADR 048). */
@@ -18,15 +19,7 @@ function ChatLive() {
   // SPEC.md section 2: the chat script loads on the first click anywhere.
   useEffect(() => {
     if (!configured) return;
-    let current = true;
-    let uninstall: (() => void) | undefined;
-    void loadChat().then((chat) => {
-      if (current) uninstall = chat.install();
-    });
-    return () => {
-      current = false;
-      uninstall?.();
-    };
+    return loadOnFirstClick(document, () => loadChat().then((chat) => chat.load()));
   }, [configured]);
 
   if (!configured) {

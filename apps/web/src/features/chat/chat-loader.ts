@@ -1,6 +1,6 @@
 // The support chat (SPEC.md section 2): a third-party script, configured by
 // the server (CHAT_SCRIPT_URL), loaded on the first click anywhere in the
-// page and never more than once. Kept tiny: it is part of every page's first
+// page (first-click.ts) and never more than once. Kept tiny: it is part of every page's first
 // download, the home page's included.
 import { env } from '@/env';
 
@@ -17,8 +17,6 @@ declare global {
 export interface ChatLoader {
   /** False when no chat script is configured: 'Chat live' falls back to the contact form. */
   readonly configured: boolean;
-  /** Loads the script on the first click anywhere; returns the clean-up. */
-  install(): () => void;
   /** The script, added to the page at most once; resolves when it has loaded. */
   load(): Promise<void>;
   /** Loads the script if needed, then opens the chat window; false when the script failed to load. */
@@ -46,18 +44,6 @@ export function createChatLoader(scriptUrl: string | undefined, ownDoc?: Documen
 
   return {
     configured: scriptUrl !== undefined,
-    install() {
-      if (scriptUrl === undefined) return () => {};
-      // Capture, so a click whose handler stops propagation still counts.
-      const onFirstClick = () => {
-        load().catch(() => {
-          // A chat that cannot load must not break the page; 'Chat live' then offers the contact form.
-        });
-      };
-      const doc = page();
-      doc.addEventListener('click', onFirstClick, { capture: true, once: true });
-      return () => doc.removeEventListener('click', onFirstClick, { capture: true });
-    },
     load,
     async open() {
       try {
