@@ -213,10 +213,8 @@ export default fp<WebPluginOptions>(
         }),
       );
       // JSON in a script element is never run; `<` is escaped so no file name could end it.
-      const scripts = [
-        `<script type="application/json" id="${appFilesElementId}">${JSON.stringify(files.js).replace(/</g, '\\u003c')}</script>`,
-      ];
-      const withFiles = withoutLinks.replace(/<\/head\s*>/i, `  ${[...styles, ...scripts].join('\n    ')}\n  </head>`);
+      const appFiles = `<script type="application/json" id="${appFilesElementId}">${JSON.stringify(files.js).replace(/</g, '\\u003c')}</script>`;
+      const withFiles = withoutLinks.replace(/<\/head\s*>/i, `  ${[...styles, appFiles].join('\n    ')}\n  </head>`);
       // A shell shows the app's loading overlay until the app replaces it (React clears the element it renders into).
       return rendered ? withFiles : withFiles.replace(rootElement, `<div id="root">${shellLoadingHtml}</div>`);
     }
