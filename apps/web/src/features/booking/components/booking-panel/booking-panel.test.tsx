@@ -204,6 +204,26 @@ describe('booking panel', () => {
     });
   });
 
+  it('drops dates from the URL whose check-in has passed where the home is, and starts the stay again from the calendar', async () => {
+    const today = todayIn(home.timeZone);
+    const fetchMock = stub(() => json(createQuote()), createCalendar({ propertyId: home.id, today }));
+    const yesterday = addDays(today, -1);
+    const { user, router } = await renderPanel(home, `?checkin=${yesterday}&checkout=${addDays(today, 3)}&adults=3`);
+
+    expect(screen.getByText('Check-in').nextElementSibling).toHaveTextContent('Add date');
+    expect(screen.getByText('Check-out').nextElementSibling).toHaveTextContent('Add date');
+    expect(screen.getByText('Add your dates for the total price.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear dates' })).not.toBeInTheDocument();
+    expect(day(yesterday)).toBeDisabled();
+    // A new check-in replaces the passed dates; the party stays.
+    await user.click(day(addDays(today, 5)));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      checkin: addDays(today, 5),
+      adults: '3',
+    });
+    expect(quoteBodies(fetchMock)).toEqual([]);
+  });
+
   it('offers pets only where allowed and no more guests than the home sleeps', async () => {
     stub(() => json(createQuote()));
     const { user } = await renderPanel(createPropertyDetails({ ...home, maxGuests: 3, petsAllowed: false }), '?pets=2');

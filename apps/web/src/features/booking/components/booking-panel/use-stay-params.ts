@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { defaultGuests, minGuests, type IsoDate } from '@sas/domain';
+import { defaultGuests, minGuests, todayIn, type IsoDate } from '@sas/domain';
 import type { StayGuests } from '../../utils/reservation-draft';
 import { readStayQuery, withStayQuery, type StayQuery } from '@/lib/stay-query';
 
@@ -13,14 +13,23 @@ export interface PanelStay {
 interface HomeLimits {
   maxGuests: number;
   petsAllowed: boolean;
+  /** The home's time zone: its today decides whether a check-in has passed. */
+  timeZone: string;
 }
 
-/** The URL's stay with the panel's defaults filled in: 2 adults (fewer if the home sleeps fewer), no one else. */
-export function resolveStay(query: StayQuery, home: HomeLimits): PanelStay {
+/**
+ * The URL's stay with the panel's defaults filled in: 2 adults (fewer if the
+ * home sleeps fewer), no one else. Dates whose check-in has passed where the
+ * home is (an old shared link, a tab left open overnight) are no stay at all:
+ * the guest starts again from the calendar rather than facing a chosen day
+ * they cannot book.
+ */
+export function resolveStay(query: StayQuery, home: HomeLimits, now: Date = new Date()): PanelStay {
   const fallbackAdults = Math.max(minGuests, Math.min(defaultGuests, home.maxGuests));
+  const passed = query.checkIn !== undefined && query.checkIn < todayIn(home.timeZone, now);
   return {
-    checkIn: query.checkIn,
-    checkOut: query.checkOut,
+    checkIn: passed ? undefined : query.checkIn,
+    checkOut: passed ? undefined : query.checkOut,
     guests: {
       adults: Math.max(minGuests, query.adults ?? fallbackAdults),
       children: query.children ?? 0,
@@ -53,21 +62,21 @@ export function useStayParams(home: HomeLimits): [PanelStay, (change: Partial<Pa
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
-  const { maxGuests, petsAllowed } = home;
+  const { maxGuests, petsAllowed, timeZone } = home;
   const stay = useMemo(
-    () => resolveStay(readStayQuery(searchParams), { maxGuests, petsAllowed }),
-    [searchParams, maxGuests, petsAllowed],
+    () => resolveStay(readStayQuery(searchParams), { maxGuests, petsAllowed, timeZone }),
+    [searchParams, maxGuests, petsAllowed, timeZone],
   );
 
   const update = useCallback(
     (change: Partial<PanelStay>) => {
       const current = new URLSearchParams(search);
-      const latest = resolveStay(readStayQuery(current), { maxGuests, petsAllowed });
+      const latest = resolveStay(readStayQuery(current), { maxGuests, petsAllowed, timeZone });
       const next = withStayQuery(current, stayQueryOf({ ...latest, ...change }));
       // The hash stays: a link to #booking with dates keeps pointing at the panel.
       void navigate({ search: `?${next.toString()}`, hash }, { replace: true, preventScrollReset: true });
     },
-    [navigate, search, hash, maxGuests, petsAllowed],
+    [navigate, search, hash, maxGuests, petsAllowed, timeZone],
   );
 
   return [stay, update];
