@@ -76,7 +76,9 @@ function wholeNumber(min: number, max: number, unit: string, fallback: number) {
  * Signs access tokens when JWT_SECRET is unset outside production, so a
  * development server's sessions survive restarts. Production refuses to start
  * without a real secret, except on a loopback PUBLIC_URL (`npm start` on a
- * laptop, e2e, bench), which gets a random secret per process.
+ * laptop, e2e, bench): there the server keeps one in DATA_DIR
+ * (lib/local-jwt-secret.ts), and anything else started from these settings
+ * gets a random secret of its own.
  */
 export const developmentJwtSecret = 'summit-and-shore-development-only-jwt-secret-not-for-production';
 

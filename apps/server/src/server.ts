@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { claimDataDirForServer, type DataDirClaim } from './cli/control-socket.js';
 import { describeDemoHistory, seedDemoHistory } from './services/demo/index.js';
 import { loadEnvOrExit, type Env } from './env.js';
+import { withLocalJwtSecret } from './lib/local-jwt-secret.js';
 import { hasAdmin, noAdminHint } from './services/console/users.js';
 import { periodicJobs } from './lib/periodic-jobs.js';
 
@@ -31,7 +32,7 @@ function browsableUrl(env: Env, port: number): string {
 }
 
 async function main(): Promise<void> {
-  const env = loadEnvOrExit();
+  const env = await withLocalJwtSecret(loadEnvOrExit(), process.env);
 
   // One process per embedded database: the control socket is its lock, and the users command's way in (ADR 024).
   let control: DataDirClaim | undefined;
