@@ -24,9 +24,9 @@ interface HomeLimits {
  * the guest starts again from the calendar rather than facing a chosen day
  * they cannot book.
  */
-export function resolveStay(query: StayQuery, home: HomeLimits, now: Date = new Date()): PanelStay {
+export function resolveStay(query: StayQuery, home: HomeLimits): PanelStay {
   const fallbackAdults = Math.max(minGuests, Math.min(defaultGuests, home.maxGuests));
-  const passed = query.checkIn !== undefined && query.checkIn < todayIn(home.timeZone, now);
+  const passed = query.checkIn !== undefined && query.checkIn < todayIn(home.timeZone);
   return {
     checkIn: passed ? undefined : query.checkIn,
     checkOut: passed ? undefined : query.checkOut,
