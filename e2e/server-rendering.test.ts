@@ -224,7 +224,7 @@ test('a visitor without JavaScript browses a collection: its cards link to the h
   await context.close();
 });
 
-test('a page drawn on the server takes over in the browser without asking for its data again', async ({
+test('a page drawn on the server takes over in the browser asking for its data at most once', async ({
   page,
   request,
 }) => {
@@ -241,10 +241,25 @@ test('a page drawn on the server takes over in the browser without asking for it
     ...((await response?.text()) ?? '').matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)" disabled>/g),
   ].map((match) => match[1]);
   expect(inlined.length).toBeGreaterThan(0);
+  // A home's HTML leaves its data out (ADR 048): the app asks for the home, its
+  // taken nights and the stay's price once each as it starts, and never again.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  const homeData = asked.filter((path) => path.startsWith('/api/properties/'));
+  expect(homeData.map((path) => path.replace(stay.home.id, ':id')).sort()).toEqual([
+    '/api/properties/:id/calendar',
+    '/api/properties/:id/quote',
+    `/api/properties/search/${stay.home.slug}`,
+  ]);
   const summary = page.getByRole('complementary', { name: 'Price and booking' });
   await summary.getByRole('button', { name: 'Reserve' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reserve your stay' })).toBeVisible();
-  expect(asked.filter((path) => path.startsWith('/api/properties/'))).toEqual([]);
+  expect(asked.filter((path) => path.startsWith('/api/properties/'))).toEqual(homeData);
   // Nor its styles, which came in the HTML.
   expect(asked.filter((path) => inlined.includes(path))).toEqual([]);
+
+  // A collection's HTML carries its homes: the app asks for none of them.
+  asked.length = 0;
+  await page.goto('/collections/properties?collection=luxury');
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+  expect(asked.filter((path) => path.startsWith('/api/'))).toEqual([]);
 });

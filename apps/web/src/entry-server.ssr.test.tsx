@@ -121,6 +121,25 @@ describe.each(settings)('server rendering with $name', ({ env, site }) => {
     expect(errors, url).not.toHaveBeenCalled();
   });
 
+  it('leaves a home’s data out of its HTML for the browser to ask for; a collection carries its own (ADR 048)', async () => {
+    const { renderPage, setServerTransport } = await import('./entry-server');
+    setServerTransport(serverFetch, 'http://in-process');
+    const dataOf = async (url: string): Promise<unknown> => {
+      const script = (await renderPage(new Request(`http://localhost${url}`)))?.dataScript ?? '';
+      return JSON.parse(/^<script[^>]*>(.*)<\/script>$/s.exec(script)?.[1] ?? 'null');
+    };
+    expect(await dataOf(`/property/${home.slug}?${stay}`)).toEqual({
+      queries: { mutations: [], queries: [] },
+      prefetch: true,
+    });
+    const collection = (await dataOf('/collections/properties?collection=luxury')) as {
+      prefetch?: true;
+      queries: { queries: unknown[] };
+    };
+    expect(collection.prefetch).toBeUndefined();
+    expect(collection.queries.queries).not.toHaveLength(0);
+  });
+
   it('offers no check-in date from the server’s clock: the guest’s browser sets the earliest', async () => {
     const html = await renderToString('/');
     if (env.VITE_SEARCH_WIDGET_ELEMENT) {

@@ -10,7 +10,7 @@ import { StaticRouter } from 'react-router';
 import type { Writable } from 'node:stream';
 import { AppRoutes } from './app';
 import { AppProvider } from './app/provider';
-import { createRoutes, loadPages } from './app/router';
+import { createRoutes, loadPages, prefetchPages } from './app/router';
 import { serializeSsrData, ssrDataElementId, type SsrData } from './app/ssr-data';
 import { queryConfig } from './lib/query-client';
 
@@ -35,18 +35,15 @@ export async function renderPage(request: Request): Promise<RenderedPage | null>
   if (pages === null) return null;
   // One cache per request: nothing a page loads may leak into another visitor's.
   const queryClient = new QueryClient({ defaultOptions: { queries: { ...queryConfig.queries, retry: false } } });
-  await Promise.all(
-    pages.map(
-      ({ module, params }) =>
-        // A failed query shows its own error state in the page; the page itself never fails for it.
-        module?.prefetch?.(queryClient, { params, url }).catch(() => undefined) ?? Promise.resolve(),
-    ),
-  );
+  await prefetchPages(queryClient, pages, url);
   // A query that failed is left to the browser, which asks again and shows its
   // own error state; the HTML shows what the browser's first render will.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
-  const data: SsrData = { queries: dehydrate(queryClient) };
+  // A page that fetches its data in the browser carries none of it (ADR 048).
+  const data: SsrData = pages.some(({ module }) => module?.prefetchInBrowser === true)
+    ? { queries: dehydrate(queryClient, { shouldDehydrateQuery: () => false }), prefetch: true }
+    : { queries: dehydrate(queryClient) };
   const tree = (
     <StrictMode>
       <AppProvider queryClient={queryClient}>

@@ -37,6 +37,13 @@ async function start(container: HTMLElement) {
   const queryClient = boot.createQueryClient();
   const routes = boot.createRoutes();
   const ssr = readSsrData();
+  // The page's lazy code, and the data of a page whose HTML left it out (ADR 048),
+  // asked for now: they arrive while the steps below run.
+  const pages = ssr === null ? undefined : boot.loadPages(routes, window.location).catch(() => []);
+  const data =
+    ssr?.prefetch === true
+      ? pages?.then((loaded) => boot.prefetchPages(queryClient, loaded, new URL(window.location.href)))
+      : undefined;
   await nextTask();
   // Reads the address and marks the history entry: a task of its own on a phone.
   const history = boot.createAppHistory();
@@ -52,10 +59,12 @@ async function start(container: HTMLElement) {
     return;
   }
   // The server rendered this page with its data: the page's lazy code is
-  // loaded before hydrating and the same queries start filled, so the first
-  // render in the browser draws exactly what the HTML shows.
+  // loaded before hydrating and the same queries start filled (from the HTML,
+  // or asked for above), so the first render in the browser draws exactly
+  // what the HTML shows.
   await nextTask();
-  await boot.loadPages(routes, history.location).catch(() => undefined);
+  await pages;
+  await data;
   await nextTask();
   boot.hydrate(queryClient, ssr.queries);
   boot.enterServerPage();

@@ -6,6 +6,6 @@
 export { hydrate } from '@tanstack/react-query';
 export { App } from './index';
 export { createAppHistory } from './history-router';
-export { createRoutes, loadPages } from './router';
+export { createRoutes, loadPages, prefetchPages } from './router';
 export { createQueryClient } from '@/lib/query-client';
 export { enterServerPage } from '@/lib/server-page';

@@ -20,6 +20,12 @@ export type Prefetch = (queryClient: QueryClient, args: { params: Params; url: U
 export interface RouteModule {
   Component: ComponentType;
   prefetch?: Prefetch;
+  /**
+   * The server renders the page from its prefetch but leaves the data out of
+   * the HTML; the browser runs the same prefetch when the app starts, before
+   * hydrating. For a page whose HTML must fit a phone's first round trip (ADR 048).
+   */
+  prefetchInBrowser?: boolean;
 }
 
 /** A page whose code downloads on first visit (ADR 032). */
@@ -139,6 +145,25 @@ export async function loadPages(routes: RouteObject[], location: PageLocation) {
   const pages = pagesAt(routes, location);
   const modules = await Promise.all(pages.map(({ page }) => page?.load() ?? Promise.resolve(undefined)));
   return pages.map(({ params }, index) => ({ params, module: modules[index] }));
+}
+
+/**
+ * Runs the prefetch of each page loaded by loadPages: on the server before
+ * rendering, in the browser before hydrating a page that left its data out of
+ * the HTML. A failed query shows its own error state in the page; the page
+ * itself never fails for it.
+ */
+export async function prefetchPages(
+  queryClient: QueryClient,
+  pages: Awaited<ReturnType<typeof loadPages>>,
+  url: URL,
+): Promise<void> {
+  await Promise.all(
+    pages.map(
+      ({ module, params }) =>
+        module?.prefetch?.(queryClient, { params, url }).catch(() => undefined) ?? Promise.resolve(),
+    ),
+  );
 }
 
 /**

@@ -8,6 +8,8 @@ export const ssrDataElementId = 'sas-ssr-data';
 
 export interface SsrData {
   queries: DehydratedState;
+  /** The page's queries are not in `queries`: the browser runs the page's prefetch before hydrating. */
+  prefetch?: true;
 }
 
 /** JSON safe inside <script>: no "</script>" or "<!--" can end it early. */

@@ -24,7 +24,9 @@ export function Component() {
 /**
  * The home, the price of the stay in the URL for the summary beside the
  * photos, and the taken nights for the booking panel's calendar: rendered into
- * the HTML by the server, already there in the browser.
+ * the HTML by the server, and asked for again by the browser when the app
+ * starts (prefetchInBrowser): carried in the HTML as well, they would make it
+ * too large for a phone's first round trip (ADR 048).
  */
 export const prefetch: Prefetch = async (queryClient, { params, url }) => {
   const ref = parsePropertyRef(params.idOrSlug ?? '');
@@ -38,3 +40,5 @@ export const prefetch: Prefetch = async (queryClient, { params, url }) => {
       : queryClient.ensureQueryData(quoteQueryOptions(property.id, { checkIn, checkOut, guests })),
   ]);
 };
+
+export const prefetchInBrowser = true;
