@@ -9,6 +9,7 @@ import {
   parsePropertyRef,
   propertyPageMeta,
   propertyPath,
+  reviewsPerPage,
   type PropertyDetails,
 } from '@sas/domain';
 import { LoadingOverlay } from '@/components/loading-overlay';
@@ -72,6 +73,8 @@ interface DeferredSectionProps {
   /** What is loading, for the placeholder: 'Loading reviews…'. */
   label: string;
   children: ReactNode;
+  /** What a visitor without JavaScript reads instead, when it differs from `children`. */
+  withoutScript?: ReactNode;
 }
 
 /**
@@ -85,7 +88,7 @@ interface DeferredSectionProps {
  * looking for it meanwhile. The placeholder has no id of its own, so the
  * scroll lands on the real section, not on a box about to be replaced.
  */
-function DeferredSection({ title, label, children }: DeferredSectionProps) {
+function DeferredSection({ title, label, children, withoutScript = children }: DeferredSectionProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useInView(ref);
   const { hash } = useLocation();
@@ -110,7 +113,7 @@ function DeferredSection({ title, label, children }: DeferredSectionProps) {
     <>
       {loading}
       <noscript>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={null}>{withoutScript}</Suspense>
       </noscript>
     </>
   );
@@ -162,7 +165,13 @@ function PropertyDetailsView({ property, slots, unpublished = false }: PropertyD
         <DeferredSection title="Who We Are" label="our story">
           <WhoWeAre property={property} />
         </DeferredSection>
-        <DeferredSection title="Reviews" label="reviews">
+        <DeferredSection
+          title="Reviews"
+          label="reviews"
+          // The carousel's first page as a list: without the app it cannot turn, and every
+          // review in the HTML would make it too large for a phone's first round trip (ADR 048).
+          withoutScript={<Reviews property={property} first={reviewsPerPage} />}
+        >
           <Reviews property={property} />
         </DeferredSection>
       </div>

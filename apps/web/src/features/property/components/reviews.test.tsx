@@ -44,6 +44,16 @@ function matchOnly(matching: string) {
 }
 
 describe('Reviews', () => {
+  it('lists only the first few with `first`, as a visitor without JavaScript reads them, the rating still counting all', () => {
+    layOutCarouselPages();
+    const reviewsData = reviewsOf(8);
+    renderSection(<Reviews property={createPropertyDetails({ reviewsData, reviews: 8, rating: 4.8 })} first={3} />);
+    expect(screen.queryByRole('region', { name: 'Guest reviews' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(reachableReviewers()).toEqual(['Guest1 W.', 'Guest2 W.', 'Guest3 W.']);
+    expect(screen.getByText(/8 reviews/)).toBeInTheDocument();
+  });
+
   it('says so when there are none', () => {
     renderReviews([], null);
     expect(screen.getByRole('heading', { level: 2, name: 'Reviews' })).toBeInTheDocument();

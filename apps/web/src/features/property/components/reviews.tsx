@@ -33,10 +33,12 @@ function RatingSummary({ rating, count }: { rating: number; count: number }) {
  * Guest reviews (SPEC.md sections 2, 5 and 9): three per page in a carousel
  * that wraps around, with paging buttons above 768px and swipe on touch; at
  * 600px or narrower every review in one list. Long reviews open in a modal.
+ * With `first`, only the first few, in a list (the copy for a visitor without
+ * JavaScript).
  */
-export function Reviews({ property }: { property: PropertyDetails }) {
+export function Reviews({ property, first }: { property: PropertyDetails; first?: number }) {
   // The server has already dropped hidden reviews; this only guards against a stale or foreign payload.
-  const reviews = visibleReviews(property.reviewsData);
+  const reviews = visibleReviews(property.reviewsData).slice(0, first);
   const listAll = useMediaQuery(`(max-width: ${reviewsListAllMaxWidthPx}px)`);
   const [reading, setReading] = useState<Review | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
@@ -52,7 +54,7 @@ export function Reviews({ property }: { property: PropertyDetails }) {
   let body;
   if (reviews.length === 0) {
     body = <p className="property-section__status">No reviews available.</p>;
-  } else if (listAll || reviews.length <= reviewsPerPage) {
+  } else if (listAll || first !== undefined || reviews.length <= reviewsPerPage) {
     body = (
       <ul className="reviews__list">
         {reviews.map((review) => (
