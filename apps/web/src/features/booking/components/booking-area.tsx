@@ -19,7 +19,7 @@ import { calendarQueryOptions } from '../api/get-calendar';
 import './booking-area.css';
 // The panel's styles come with the page, not with the panel's code: the server
 // draws the panel, and the page inlines its route's styles (ADR 029).
-import 'react-day-picker/style.css';
+import './booking-panel/day-picker.css';
 import './booking-panel/booking-panel.css';
 
 /** The page's stay values for the booking frame (SPEC.md section 7), in the frame's lowercase names. */
