@@ -1,9 +1,9 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.js';
 import { loadEnv } from './env.js';
@@ -276,6 +276,55 @@ describe('single-page app', () => {
   it('refuses to start in production without a build', async () => {
     const env = loadEnv({ NODE_ENV: 'production', DATA_DIR: t.dataDir, WEB_DIST: join(t.dataDir, 'nothing-here') });
     await expect(buildApp({ env, db: t.db })).rejects.toThrow(/web app is not built.*npm run build/);
+  });
+});
+
+describe('server-rendered pages', () => {
+  /** A stand-in for the web app's server bundle: a home page of about 90 kB, the same on every request. */
+  const entry = `
+    export function setServerTransport() {}
+    export async function renderPage() {
+      const rows = Array.from({ length: 600 }, (_, i) => '<li class="amenity">Amenity ' + i * 37 + ' of the home</li>');
+      return {
+        pipe(destination) {
+          destination.write('<h1>Mountain mornings</h1><ul>' + rows.join('') + '</ul>');
+          destination.end();
+        },
+        dataScript: '<script type="application/json" id="sas-ssr-data">{"queries":{"mutations":[],"queries":[]}}</script>',
+      };
+    }
+  `;
+
+  it('sends a page it has rendered before at its best compression, and the same page to every encoding (ADR 048)', async () => {
+    const root = await createTempFiles({ 'web/index.html': indexHtml, 'dist-server/entry-server.js': entry });
+    try {
+      const { app } = await t.buildAnotherApp({ WEB_DIST: join(root, 'web') });
+      const get = (encoding: string) =>
+        app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': encoding } });
+      const plain = await get('identity');
+      expect(plain.body).toContain('<div id="root"><h1>Mountain mornings</h1>');
+      expect(plain.body).toContain('id="sas-ssr-data"');
+
+      const first = await get('gzip, deflate, br');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+      // Compressed again off the event loop meanwhile: a later request gets the smaller bytes.
+      await vi.waitFor(
+        async () => {
+          const later = await get('gzip, deflate, br');
+          expect(later.headers['content-encoding']).toBe('br');
+          expect(later.headers.vary).toBe('accept-encoding');
+          expect(Number(later.headers['content-length'])).toBeLessThan(first.rawPayload.length);
+          expect(brotliDecompressSync(later.rawPayload).toString()).toBe(plain.body);
+        },
+        { timeout: 5_000, interval: 50 },
+      );
+      const zipped = await get('gzip');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

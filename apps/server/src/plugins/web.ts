@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { text } from 'node:stream/consumers';
 import fastifyStatic from '@fastify/static';
 import {
   appFilesElementId,
@@ -22,6 +23,7 @@ import fp from 'fastify-plugin';
 import { escapeHtml, injectPageMeta } from '../lib/head.js';
 import { injectSiteConfig } from '../lib/site-config.js';
 import { isRenderedPage, readViteManifest, routeFiles, type ViteManifest } from '../lib/vite-manifest.js';
+import { acceptsBrotli, createPageCompressor } from '../lib/page-compression.js';
 import { loadServerRenderer, rootElement, type ServerRenderer } from '../lib/server-render.js';
 import { readMediaFile } from '../services/console/photos.js';
 
@@ -155,6 +157,7 @@ export default fp<WebPluginOptions>(
       loadShell = () => Promise.resolve(placeholder);
     }
 
+    const pageCompressor = createPageCompressor();
     const manifest: ViteManifest | null = built ? await readViteManifest(root) : null;
     const renderer: ServerRenderer | null =
       built && serverEntry !== false
@@ -258,11 +261,13 @@ export default fp<WebPluginOptions>(
       if (renderer !== null && isRenderedPage(path)) {
         const rendered = await renderer.render(request, shell.body);
         if (rendered !== null) {
-          return reply
-            .code(statusCode)
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .send(rendered.stream);
+          void reply.code(statusCode).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+          if (!acceptsBrotli(request.headers['accept-encoding'])) return reply.send(rendered.stream);
+          // Rendered in full before the first byte anyway (onAllReady): read whole, it can be sent best-compressed.
+          const html = await text(rendered.stream);
+          const best = pageCompressor.best(html);
+          if (best === null) return reply.send(html);
+          return reply.header('content-encoding', 'br').header('vary', 'accept-encoding').send(best);
         }
       }
       // The ETag is of the rendered document, so a changed home (new name,
