@@ -108,9 +108,12 @@ async function checkDialogByKeyboard(
   await expectFocusTrapped(page, dialog, 'Shift+Tab', controls + 2);
   // Key presses inside another site's frame (the tour) belong to that frame,
   // Escape included: a keyboard user first tabs back out to our controls.
-  if (await page.evaluate(() => document.activeElement?.tagName === 'IFRAME')) {
-    await page.keyboard.press('Shift+Tab');
-  }
+  // (The frame, still loading, may take the focus a moment later: the check is repeated until it holds.)
+  const inFrame = () => page.evaluate(() => document.activeElement?.tagName === 'IFRAME');
+  await expect(async () => {
+    if (await inFrame()) await page.keyboard.press('Shift+Tab');
+    expect(await inFrame(), 'focus is back on our controls').toBe(false);
+  }).toPass({ timeout: 5_000 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
