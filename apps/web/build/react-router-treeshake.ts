@@ -8,11 +8,18 @@
 // name). If a new version of the router is written differently, nothing
 // breaks: the pattern no longer matches and `npm run bench` reports the
 // larger first load against its budget.
+//
+// The router's package exports only its development build; it differs from
+// the production build beside it (dist/production) in one flag, which turns
+// on warnings for developers, each with a long message in every page's first
+// load. It is turned off here as that build turns it off.
+
 import type { Plugin } from 'vite';
 
 const routerModule = /\/node_modules\/react-router\/dist\/[^/]+\/[^/]+\.mjs$/;
 const componentDefinition = /= (React\d*)\.(forwardRef|memo|createContext)\(/g;
 const displayName = /^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm;
+const devWarnings = /^var ENABLE_DEV_WARNINGS = true;$/m;
 
 export function reactRouterTreeshake(): Plugin {
   return {
@@ -22,7 +29,10 @@ export function reactRouterTreeshake(): Plugin {
     transform(code, id) {
       if (!routerModule.test(id)) return null;
       return {
-        code: code.replace(displayName, '').replace(componentDefinition, '= /* @__PURE__ */ $1.$2('),
+        code: code
+          .replace(devWarnings, 'var ENABLE_DEV_WARNINGS = false;')
+          .replace(displayName, '')
+          .replace(componentDefinition, '= /* @__PURE__ */ $1.$2('),
         map: null,
       };
     },
