@@ -128,10 +128,14 @@ describe.each(settings)('server rendering with $name', ({ env, site }) => {
       const script = (await renderPage(new Request(`http://localhost${url}`)))?.dataScript ?? '';
       return JSON.parse(/^<script[^>]*>(.*)<\/script>$/s.exec(script)?.[1] ?? 'null');
     };
-    expect(await dataOf(`/property/${home.slug}?${stay}`)).toEqual({
-      queries: { mutations: [], queries: [] },
-      prefetch: true,
-    });
+    const homeData = (await dataOf(`/property/${home.slug}?${stay}`)) as { queries: unknown; prefetch?: string[] };
+    expect(homeData.queries).toEqual({ mutations: [], queries: [] });
+    // Which queries it was drawn with: the home, its taken nights and the stay's price.
+    expect(homeData.prefetch?.map((hash) => (JSON.parse(hash) as unknown[])[0])).toEqual([
+      'property',
+      'property-calendar',
+      'quote',
+    ]);
     const collection = (await dataOf('/collections/properties?collection=luxury')) as {
       prefetch?: true;
       queries: { queries: unknown[] };

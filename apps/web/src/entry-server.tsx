@@ -40,9 +40,15 @@ export async function renderPage(request: Request): Promise<RenderedPage | null>
   // own error state; the HTML shows what the browser's first render will.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
-  // A page that fetches its data in the browser carries none of it (ADR 048).
+  // A page that fetches its data in the browser carries none of it, only which queries it was drawn with (ADR 048).
   const data: SsrData = pages.some(({ module }) => module?.prefetchInBrowser === true)
-    ? { queries: dehydrate(queryClient, { shouldDehydrateQuery: () => false }), prefetch: true }
+    ? {
+        queries: dehydrate(queryClient, { shouldDehydrateQuery: () => false }),
+        prefetch: queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryHash),
+      }
     : { queries: dehydrate(queryClient) };
   const tree = (
     <StrictMode>

@@ -7,7 +7,7 @@
 // and a tap meanwhile would wait for all of it. React then hydrates in slices,
 // as a transition.
 import { startTransition, StrictMode, useEffect } from 'react';
-import { readSsrData } from './app/ssr-data';
+import { keepQueriesDrawnWith, readSsrData } from './app/ssr-data';
 
 /**
  * Marks the document once the app has rendered or hydrated, so that its
@@ -40,10 +40,14 @@ async function start(container: HTMLElement) {
   // The page's lazy code, and the data of a page whose HTML left it out (ADR 048),
   // asked for now: they arrive while the steps below run.
   const pages = ssr === null ? undefined : boot.loadPages(routes, window.location).catch(() => []);
+  const drawnWith = ssr?.prefetch;
   const data =
-    ssr?.prefetch === true
-      ? pages?.then((loaded) => boot.prefetchPages(queryClient, loaded, new URL(window.location.href)))
-      : undefined;
+    drawnWith === undefined
+      ? undefined
+      : pages?.then(async (loaded) => {
+          await boot.prefetchPages(queryClient, loaded, new URL(window.location.href));
+          keepQueriesDrawnWith(queryClient, drawnWith);
+        });
   await nextTask();
   // Reads the address and marks the history entry: a task of its own on a phone.
   const history = boot.createAppHistory();

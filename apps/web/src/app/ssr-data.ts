@@ -2,14 +2,19 @@
 // without asking again (ADR 020): the query cache its pages were rendered
 // from. Sent as JSON in a non-executable script element, so the page needs
 // no inline script (and no CSP exception).
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 export const ssrDataElementId = 'sas-ssr-data';
 
 export interface SsrData {
   queries: DehydratedState;
-  /** The page's queries are not in `queries`: the browser runs the page's prefetch before hydrating. */
-  prefetch?: true;
+  /**
+   * The page's queries are not in `queries`: the browser runs the page's
+   * prefetch before hydrating and keeps, of what it fetched, the queries the
+   * HTML was rendered with (their hashes here), so that its first render draws
+   * what the HTML shows.
+   */
+  prefetch?: string[];
 }
 
 /** JSON safe inside <script>: no "</script>" or "<!--" can end it early. */
@@ -29,4 +34,15 @@ export function readSsrData(): SsrData | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * After the browser ran a page's prefetch (SsrData.prefetch): drops every
+ * query the server's HTML was not drawn with, one that failed here or one that
+ * failed on the server, so that the first render in the browser draws what the
+ * HTML shows; the page asks for those again once it runs.
+ */
+export function keepQueriesDrawnWith(queryClient: QueryClient, drawnWith: readonly string[]): void {
+  const drawn = new Set(drawnWith);
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' || !drawn.has(query.queryHash) });
 }
